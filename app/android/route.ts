@@ -1,0 +1,7 @@
+import { storeRedirectResponse } from "@/lib/store/store-redirect";
+
+export const dynamic = "force-dynamic";
+
+export function GET() {
+  return storeRedirectResponse("android");
+}

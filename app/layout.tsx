@@ -1,0 +1,56 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { tajawalArabic, tajawalLatin } from "./fonts";
+import "./globals.css";
+import { site } from "@/content/site";
+import { navText } from "@/content/navigation";
+import { getConfig } from "@/lib/config/env";
+import { SiteHeader } from "@/components/layout/SiteHeader";
+import { SiteFooter } from "@/components/layout/SiteFooter";
+import { ContactSection } from "@/components/contact/ContactSection";
+import { QueryProvider } from "@/components/providers/QueryProvider";
+import { AppToaster } from "@/components/providers/AppToaster";
+
+const config = getConfig();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(config.SITE_URL),
+  title: {
+    default: `${config.PRODUCT_NAME} – ${site.slogan}`,
+    template: `%s | ${config.PRODUCT_NAME}`,
+  },
+  description: site.description,
+  applicationName: config.PRODUCT_NAME,
+  openGraph: { siteName: config.PRODUCT_NAME, locale: site.locale, type: "website" },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: site.themeColor,
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ar" dir="rtl" className={`${tajawalArabic.variable} ${tajawalLatin.variable}`}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          {navText.skipToContent}
+        </a>
+        <SiteHeader productName={config.PRODUCT_NAME} healthTestUrl={config.HEALTH_TEST_URL} />
+        <QueryProvider>
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <ContactSection email={config.CONTACT_EMAIL} socialUrl={config.SOCIAL_URL} />
+        </QueryProvider>
+        <SiteFooter productName={config.PRODUCT_NAME} />
+        <AppToaster />
+      </body>
+    </html>
+  );
+}

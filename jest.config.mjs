@@ -1,0 +1,17 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/{lib,components,content,app,scripts}/**/*.test.{ts,tsx}"],
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // `server-only` throws outside a React Server Components bundle; in unit tests the
+    // server modules are exercised directly, so it resolves to an empty module.
+    "^server-only$": "<rootDir>/scripts/jest/empty-module.js",
+  },
+};
+
+export default createJestConfig(config);
