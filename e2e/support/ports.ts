@@ -1,0 +1,10 @@
+// Loopback ports of the servers the browser tests start (see playwright.config.ts).
+export const SITE_PORT = 3100;
+/** The same build started with MEALS_API_URL and BACKEND_URL pointing at the failing stand-in. */
+export const FAILING_SITE_PORT = 3101;
+/** A stand-in for the product's backend that answers every request with HTTP 500. */
+export const FAILING_BACKEND_PORT = 3210;
+
+export const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+export const failingSiteUrl = `http://127.0.0.1:${FAILING_SITE_PORT}`;
+export const failingBackendUrl = `http://127.0.0.1:${FAILING_BACKEND_PORT}`;

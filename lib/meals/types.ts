@@ -1,0 +1,32 @@
+// The meal shape shared by the product's backend, the site's meal API and the calculator.
+// Values are per 100 g. `minerals` and `vitamins` list only the nutrients that are known:
+// an unknown nutrient is left out, never sent as 0.
+
+export interface NutrientAmount {
+  /** Arabic display name, e.g. "الكالسيوم". */
+  name: string;
+  amount: number;
+  /** Arabic unit, e.g. "ملغ", "ميكروغرام". */
+  unitOfMeasure: string;
+}
+
+export interface Meal {
+  name: string;
+  calories: number;
+  protein: number;
+  fat: number;
+  carbohydrates: number;
+  image?: string;
+  minerals: NutrientAmount[];
+  vitamins: NutrientAmount[];
+  /** Where the numbers come from; sent by the embedded database, absent from the backend. */
+  source?: MealSource;
+}
+
+export interface MealSource {
+  kind: "usda" | "recipe";
+  /** One line, Arabic: the USDA food used, or what the recipe is based on. */
+  note: string;
+  /** USDA ids used, as `dataset:source_id` (e.g. "usda_fndds_2021_2023:41205070"). */
+  ids: string[];
+}

@@ -1,0 +1,84 @@
+import { defineConfig, devices } from "@playwright/test";
+import { FAILING_BACKEND_PORT, FAILING_SITE_PORT, SITE_PORT, siteUrl } from "./e2e/support/ports";
+
+// Browser tests run against the built site (`next build` first, then these `next start`
+// servers) in Debian's Chromium: Playwright's own browser download is not available here.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
+};
+
+const nextStart = (port: number) =>
+  `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: siteUrl,
+    locale: "ar-LY",
+    timezoneId: "Africa/Tripoli",
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: "phone",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node e2e/support/failing-backend.mjs`,
+      url: `http://127.0.0.1:${FAILING_BACKEND_PORT}/__health`,
+      env: { PORT: String(FAILING_BACKEND_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: nextStart(SITE_PORT),
+      url: `${siteUrl}/robots.txt`,
+      env: { DATA_DIR: ".data/e2e", NEXT_TELEMETRY_DISABLED: "1" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: nextStart(FAILING_SITE_PORT),
+      url: `http://127.0.0.1:${FAILING_SITE_PORT}/robots.txt`,
+      env: {
+        MEALS_API_URL: `http://127.0.0.1:${FAILING_BACKEND_PORT}`,
+        BACKEND_URL: `http://127.0.0.1:${FAILING_BACKEND_PORT}`,
+        DATA_DIR: ".data/e2e-failing",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

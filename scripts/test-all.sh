@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Every check of the project, in order: static checks, unit tests, the production build,
+# then the browser tests against that build. `npm test` runs this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+bash scripts/ensure-chromium.sh
+
+echo "== lint";       npm run --silent lint
+echo "== format";     npm run --silent format:check
+echo "== typecheck";  npm run --silent typecheck
+echo "== unit tests"; npm run --silent test:unit -- --ci
+echo "== build";      npm run --silent build
+echo "== browser tests"; npm run --silent test:e2e
