@@ -148,6 +148,8 @@ export function MealCalculator({
     <form
       aria-label={calculatorText.formLabel}
       noValidate
+      // Set once hydrated and the URL is read, so tests know typing will be heard.
+      data-ready={urlState !== null ? "" : undefined}
       onSubmit={(e) => e.preventDefault()}
       className="rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
     >

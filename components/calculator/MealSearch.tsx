@@ -70,6 +70,10 @@ export function MealSearch({
             onCompositionStart={() => {
               composing.current = true;
             }}
+            onBlur={() => {
+              // A composition the browser abandoned without compositionend must not mute the search.
+              composing.current = false;
+            }}
             onCompositionEnd={(event) => {
               composing.current = false;
               onSearchTextChange(event.currentTarget.value);
@@ -89,7 +93,12 @@ export function MealSearch({
             <Spinner className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
           )}
           {options.length > 0 && (
-            <ComboboxOptions className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+            // Not modal: a modal list would make the rest of the page inert, and the live
+            // region announcing the result count with it.
+            <ComboboxOptions
+              modal={false}
+              className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+            >
               {options.map((meal) => (
                 <ComboboxOption
                   key={meal.name}
