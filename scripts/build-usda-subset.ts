@@ -5,8 +5,10 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import * as prettier from "prettier";
 import { mealEntries } from "../content/meals/index";
 import type { UsdaId } from "../content/meals/types";
+import { categoryCountsTable, withCountsTable } from "../lib/meals/category-counts";
 import { NUTRIENT_COLUMNS } from "../lib/meals/nutrient-columns";
 import { parseCsv } from "../lib/meals/parse-csv";
 import { parseUsdaId, type UsdaDataset, type UsdaFoodRow } from "../lib/meals/usda-food";
@@ -14,6 +16,7 @@ import { parseUsdaId, type UsdaDataset, type UsdaFoodRow } from "../lib/meals/us
 const ROOT = path.resolve(__dirname, "..");
 const CSV_PATH = path.resolve(ROOT, "../shared/data/nutrients/foods.csv");
 const OUT_PATH = path.join(ROOT, "content/meals/usda-foods.json");
+const README_PATH = path.join(ROOT, "content/meals/README.md");
 
 function usedIds(): Set<UsdaId> {
   const ids = new Set<UsdaId>();
@@ -31,7 +34,7 @@ function toNumber(cell: string, column: string, key: string): number | null {
   return value;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   let csvText: string;
   try {
     csvText = readFileSync(CSV_PATH, "utf8");
@@ -76,14 +79,18 @@ function main(): void {
   const order = (row: UsdaFoodRow) => `${row.dataset}:${row.source_id}`;
   rows.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
   writeFileSync(OUT_PATH, `${JSON.stringify(rows, null, 2)}\n`);
+  const readme = withCountsTable(
+    readFileSync(README_PATH, "utf8"),
+    categoryCountsTable(mealEntries),
+  );
+  const options = await prettier.resolveConfig(README_PATH);
+  writeFileSync(README_PATH, await prettier.format(readme, { ...options, filepath: README_PATH }));
   console.log(
     `Wrote ${rows.length} USDA rows for ${mealEntries.length} meals to ${path.relative(ROOT, OUT_PATH)}`,
   );
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getMealCatalog } from "@/lib/meals/catalog";
+import { categoryCountsTable, COUNTS_END, COUNTS_START } from "@/lib/meals/category-counts";
 import { NUTRIENT_COLUMNS } from "@/lib/meals/nutrient-columns";
 import { parseCsv } from "@/lib/meals/parse-csv";
 import { parseUsdaId, usdaIdOf, type UsdaFoodRow } from "@/lib/meals/usda-food";
@@ -155,5 +156,18 @@ describe("size of the database", () => {
 
   it("has at least 45 Libyan dishes", () => {
     expect(mealEntries.filter((e) => e.category === "libyan").length).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe("README", () => {
+  it("carries the current counts per category (run npm run data:meals if this fails)", () => {
+    const readme = readFileSync(path.join(__dirname, "README.md"), "utf8");
+    const table = readme.slice(
+      readme.indexOf(COUNTS_START) + COUNTS_START.length,
+      readme.indexOf(COUNTS_END),
+    );
+    // Prettier pads the columns; compare without the padding.
+    const squash = (text: string) => text.trim().replace(/ +/g, "").replace(/-+/g, "-");
+    expect(squash(table)).toBe(squash(categoryCountsTable(mealEntries)));
   });
 });
