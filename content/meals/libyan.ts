@@ -541,7 +541,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["اسفنز", "سفنج ليبي", "sfinz", "sfenz"],
     category: "libyan",
     basis:
-      "تقدير لقطعة بيتية: عجينة دقيق القمح المختمرة مقلية في زيت دوار الشمس (الزيت الممتص نحو 14 غ في كل 100 غ)",
+      "تقدير لقطعة بيتية: عجينة دقيق القمح المختمرة مقلية في زيت دوار الشمس (نحو 13 غ من الزيت الممتص في كل 100 غ)",
     recipe: recipe(
       ["wheatFlour", 55],
       ["water", 35],
@@ -843,7 +843,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     name: "شاهي ليبي",
     aliases: ["شاهي أحمر", "شاهي بالرغوة", "shahi libi", "libyan tea"],
     category: "libyan",
-    basis: "تقدير لكأس بيتية: شاي أسود مركز محلّى بالسكر (نحو 15 غ سكر في الكأس)",
+    basis: "تقدير لكأس بيتية: شاي أسود مركز محلّى بالسكر (15 غ من السكر لكل 100 غ من الشاي)",
     recipe: recipe(["blackTea", 100], ["sugar", 15]),
   },
   {
