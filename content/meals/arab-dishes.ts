@@ -9,7 +9,7 @@ export const arabDishes: readonly MealEntry[] = [
   // ---------------------------------------------------------------- Levant
   {
     name: "حمص بالطحينة",
-    aliases: ["حمص مسبحة", "حمص متبل", "hummus", "hommos", "houmous"],
+    aliases: ["حمص بطحينة", "حمص ناعم", "hummus", "hommos", "houmous"],
     category: "levant",
     usda: "fndds:41205070", // Hummus, plain
   },
@@ -405,7 +405,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis: "وصفة شامية: بيض مخفوق مع البقدونس والبصل وقليل من الطحين، مقلي بالزيت",
     recipe: [
-      { usda: "sr28:01123", grams: 100 }, // egg, whole, raw
+      { usda: "sr28:01131", grams: 100 }, // egg, whole, cooked (poached)
       { usda: "sr28:11297", grams: 15 }, // parsley
       { usda: "sr28:11282", grams: 12 }, // onions
       { usda: "sr28:20081", grams: 6 }, // wheat flour
@@ -517,7 +517,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "معمول",
-    aliases: ["معمول بالتمر", "كعك العيد", "maamoul", "mamoul"],
+    aliases: ["معمول بالتمر", "معمول تمر", "maamoul", "mamoul"],
     category: "levant",
     basis:
       "حلوى العيد: عجينة السميد والسمن محشوة بعجوة التمر ومخبوزة (وزن العجين قريب من وزن المخبوز لقلة الماء)",
@@ -657,13 +657,19 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:01077", grams: 70 }, // milk, whole
       { usda: "sr28:01145", grams: 10 }, // butter
       { usda: "sr28:20081", grams: 8 }, // wheat flour
-      { usda: "sr28:01123", grams: 10 }, // egg
+      { usda: "sr28:01131", grams: 10 }, // egg, cooked
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
   {
     name: "رز بالشعرية",
-    aliases: ["أرز بالشعيرية", "رز بشعرية", "roz bel shareya", "rice with vermicelli"],
+    aliases: [
+      "أرز بالشعيرية",
+      "رز بالشعيرية",
+      "رز بشعرية",
+      "roz bel shareya",
+      "rice with vermicelli",
+    ],
     category: "egypt",
     basis: "طبق منزلي: أرز أبيض مطبوخ مع الشعرية المحمرة بالسمن",
     recipe: [
@@ -819,7 +825,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "هريس",
-    aliases: ["هريسة قمح", "هريس باللحم", "harees", "harissa wheat"],
+    aliases: ["هريسة قمح", "هريس باللحم", "harees", "hareesa"],
     category: "gulf",
     basis:
       "وصفة خليجية: قمح مطبوخ طويلًا مع اللحم حتى يهرس (البرغل المطبوخ بديلًا عن حب القمح) مع السمن",
@@ -868,7 +874,7 @@ export const arabDishes: readonly MealEntry[] = [
     recipe: [
       { usda: "sr28:18338", grams: 60 }, // phyllo dough
       { usda: "sr28:23575", grams: 50 }, // beef, ground 80 %, cooked
-      { usda: "sr28:01123", grams: 50 }, // egg
+      { usda: "sr28:01131", grams: 50 }, // egg, cooked
       { usda: "sr28:11282", grams: 25 }, // onions and leeks
       { usda: "sr28:04506", grams: 20 }, // oil absorbed in frying
       { usda: "sr28:02047", grams: 1 }, // salt
@@ -901,7 +907,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "مرقوق",
-    aliases: ["مرقوق لحم", "مطازيز", "margoog", "marqooq"],
+    aliases: ["مرقوق لحم", "margoog", "marqooq"],
     category: "gulf",
     basis: "وصفة نجدية: رقائق عجين مطبوخة (المعكرونة المطبوخة بديلًا) في مرق اللحم والخضار",
     recipe: [
@@ -985,7 +991,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "بثيث",
-    aliases: ["بسيسة تمر", "bathith", "batheeth"],
+    aliases: ["بثيثة", "bathith", "batheeth"],
     category: "gulf",
     basis: "حلوى خليجية: تمر مهروس مع الدقيق المحمص والسمن والهيل",
     recipe: [
@@ -1018,6 +1024,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: [
       "طاجين الدجاج بالليمون المرقد",
       "دجاج محمر بالزيتون",
+      "طاجين مغربي",
       "chicken tagine",
       "tajine djaj",
     ],
@@ -1035,7 +1042,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "طاجين لحم بالبرقوق",
-    aliases: ["لحم بالبرقوق", "مروزية", "tagine with prunes", "mrouzia"],
+    aliases: ["لحم بالبرقوق", "طاجين بالبرقوق", "tagine with prunes", "lamb tagine"],
     category: "maghreb",
     basis: "وصفة مغربية: لحم غنم مطهو مع البرقوق المجفف والبصل والعسل واللوز والسمن",
     recipe: [

@@ -101,7 +101,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "شوفان مطبوخ بالماء",
-    aliases: ["شوفان بالماء", "عصيدة الشوفان", "oatmeal", "porridge"],
+    aliases: ["شوفان بالماء", "شوفان مسلوق", "oatmeal", "porridge"],
     category: "rice-grains",
     usda: "sr28:08121", // Cereals, oats, cooked with water, without salt
   },
