@@ -242,7 +242,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "بطيخ أحمر",
-    aliases: ["دلاع", "بطيخ", "جح", "watermelon"],
+    aliases: ["دلاع", "جح", "watermelon"],
     category: "dates-fruit",
     usda: "sr28:09326", // Watermelon, raw
   },
@@ -629,7 +629,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "سمك قاروص مشوي",
-    aliases: ["قاروص", "سمك مشوي", "sea bass", "grilled fish"],
+    aliases: ["قاروص", "سمك مشوي", "حوت مشوي", "sea bass", "grilled fish"],
     category: "fish",
     usda: "sr28:15092", // Fish, sea bass, mixed species, cooked, dry heat
   },
@@ -726,7 +726,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "جزر",
-    aliases: ["جزرة", "carrot", "carrots"],
+    aliases: ["جزرة", "سفنارية", "carrot", "carrots"],
     category: "vegetables",
     usda: "sr28:11124", // Carrots, raw
   },
@@ -744,7 +744,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "باذنجان مطبوخ",
-    aliases: ["بتنجان", "باذنجان مطبوخ بالزيت", "eggplant", "aubergine"],
+    aliases: ["بتنجان", "بدنجان", "باذنجان مطبوخ بالزيت", "eggplant", "aubergine"],
     category: "vegetables",
     usda: "fndds:75217020", // Eggplant, cooked, fat added
   },
@@ -1054,13 +1054,13 @@ export const everydayFoods: readonly MealEntry[] = [
   // ---------------------------------------------------------------- drinks
   {
     name: "شاي بدون سكر",
-    aliases: ["شاي اسود", "شاي سادة", "black tea", "tea"],
+    aliases: ["شاي اسود", "شاي سادة", "شاهي بدون سكر", "black tea", "tea"],
     category: "drinks",
     usda: "sr28:14355", // Beverages, tea, black, brewed, prepared with tap water
   },
   {
     name: "شاي بالسكر",
-    aliases: ["شاي محلى", "شاي بسكر", "sweet tea", "tea with sugar"],
+    aliases: ["شاي محلى", "شاي بسكر", "شاهي بالسكر", "sweet tea", "tea with sugar"],
     category: "drinks",
     basis: "كوب شاي أسود (240 غرامًا) محلى بملعقتين صغيرتين من السكر (10 غرامات)",
     recipe: [
