@@ -83,6 +83,15 @@ describe("the 90 % rule for unknown cells", () => {
     expect(weightedValue(ingredients, "vitamin_d_ug")).toBe(3);
   });
 
+  it("reports at exactly 90 % even where 0.9 × total is inexact in binary (11.7 of 13 g)", () => {
+    expect(0.9 * 13).toBeGreaterThan(11.7); // 11.700000000000001
+    const ingredients: Ingredient[] = [
+      { row: row("00001", { vitamin_d_ug: 5 }), grams: 11.7 },
+      { row: row("00002", { vitamin_d_ug: null }), grams: 1.3 },
+    ];
+    expect(weightedValue(ingredients, "vitamin_d_ug")).toBe(5);
+  });
+
   it("omits the nutrient below 90 % coverage instead of showing 0", () => {
     const ingredients: Ingredient[] = [
       { row: row("00001", { vitamin_k_ug: 8 }), grams: 89 },

@@ -75,7 +75,8 @@ export function weightedValue(
     lastKnown = value;
     knownCount += 1;
   }
-  if (knownGrams < MIN_KNOWN_WEIGHT_SHARE * totalGrams) return null;
+  // The epsilon keeps an exact 90 % share (e.g. 11.7 of 13 g) from failing on float error.
+  if (knownGrams < (MIN_KNOWN_WEIGHT_SHARE - 1e-12) * totalGrams) return null;
   // One known ingredient: its own value, exactly (v × g / g can drift in binary floats).
   if (knownCount === 1) return lastKnown;
   return weightedSum / knownGrams;
