@@ -6,7 +6,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([
-    ".next*/**",
+    "**/.next*/**",
+    "**/next-env.d.ts",
     "node_modules/**",
     "playwright-report/**",
     "test-results/**",

@@ -13,3 +13,4 @@ echo "== typecheck";  npm run --silent typecheck
 echo "== unit tests"; npm run --silent test:unit -- --ci
 echo "== build";      npm run --silent build
 echo "== browser tests"; npm run --silent test:e2e
+echo "== HTML validation"; npm run --silent check:html

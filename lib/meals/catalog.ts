@@ -1,7 +1,92 @@
-import type { Meal } from "./types";
-import { mealEntries } from "@/content/meals";
+// The embedded meal database: every entry of content/meals with its per-100 g values
+// computed from the committed USDA subset (content/meals/usda-foods.json). Computed once,
+// on first use, and shared by the search index, the meal API and the calculator.
 
-// Placeholder until the meal database lands: computes nothing yet.
-export function getMealCatalog(): readonly Meal[] {
-  return mealEntries.length ? [] : [];
+import { mealEntries } from "@/content/meals";
+import type { MealCategory, MealEntry, UsdaId } from "@/content/meals/types";
+import usdaFoods from "@/content/meals/usda-foods.json";
+import { computeNutrients, type Ingredient } from "./compute-nutrients";
+import type { Meal, MealSource } from "./types";
+import {
+  DATASET_LABEL,
+  datasetQualifiedId,
+  usdaIdOf,
+  type UsdaDataset,
+  type UsdaFoodRow,
+} from "./usda-food";
+
+export interface CatalogMeal extends Meal {
+  aliases: readonly string[];
+  category: MealCategory;
+  source: MealSource;
+}
+
+const rows = usdaFoods as readonly UsdaFoodRow[];
+
+function indexRows(list: readonly UsdaFoodRow[]): Map<UsdaId, UsdaFoodRow> {
+  return new Map(list.map((row) => [usdaIdOf(row.dataset as UsdaDataset, row.source_id), row]));
+}
+
+function rowFor(byId: Map<UsdaId, UsdaFoodRow>, id: UsdaId, mealName: string): UsdaFoodRow {
+  const row = byId.get(id);
+  // The build script fails on unknown ids, so this only fires if the JSON is stale.
+  if (!row)
+    throw new Error(
+      `Meal "${mealName}" uses ${id}, absent from usda-foods.json (run npm run data:meals)`,
+    );
+  return row;
+}
+
+/** Builds one catalog meal from an entry; exported for tests with synthetic rows. */
+export function buildCatalogMeal(entry: MealEntry, byId: Map<UsdaId, UsdaFoodRow>): CatalogMeal {
+  let ingredients: Ingredient[];
+  let source: MealSource;
+  if ("usda" in entry) {
+    const row = rowFor(byId, entry.usda, entry.name);
+    ingredients = [{ row, grams: 100 }];
+    source = {
+      kind: "usda",
+      note: `USDA ${DATASET_LABEL[row.dataset]} ${row.source_id}: ${row.description}`,
+      ids: [datasetQualifiedId(entry.usda)],
+    };
+  } else {
+    ingredients = entry.recipe.map(({ usda, grams }) => ({
+      row: rowFor(byId, usda, entry.name),
+      grams,
+    }));
+    source = {
+      kind: "recipe",
+      note: entry.basis,
+      ids: [...new Set(entry.recipe.map(({ usda }) => datasetQualifiedId(usda)))],
+    };
+  }
+  return {
+    name: entry.name,
+    aliases: entry.aliases,
+    category: entry.category,
+    ...computeNutrients(ingredients),
+    source,
+  };
+}
+
+let catalog: readonly CatalogMeal[] | undefined;
+let byName: Map<string, CatalogMeal> | undefined;
+
+export function getMealCatalog(): readonly CatalogMeal[] {
+  if (!catalog) {
+    const byId = indexRows(rows);
+    catalog = Object.freeze(mealEntries.map((entry) => buildCatalogMeal(entry, byId)));
+  }
+  return catalog;
+}
+
+/** The meal whose Arabic name is exactly `name` (surrounding spaces ignored). */
+export function getMealByName(name: string): CatalogMeal | undefined {
+  if (!byName) byName = new Map(getMealCatalog().map((meal) => [meal.name, meal]));
+  return byName.get(name.trim());
+}
+
+/** The USDA rows the catalog reads, by id (for tests and the data README's checks). */
+export function getUsdaRows(): ReadonlyMap<UsdaId, UsdaFoodRow> {
+  return indexRows(rows);
 }

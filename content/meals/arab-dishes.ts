@@ -1,0 +1,1246 @@
+import type { MealEntry } from "./types";
+
+// Famous Arab dishes of the Levant, Egypt, the Gulf and the Maghreb (Libyan dishes live in
+// libyan.ts). A dish that USDA describes itself (hummus, tabbouleh, baklava…) is that one
+// row; any other dish is a recipe of USDA rows with grams as eaten (cooked weights) for one
+// typical plate, and its `basis` line says what the recipe is based on. Water absorbed by
+// grains, doughs and sauces is listed as tap water.
+export const arabDishes: readonly MealEntry[] = [
+  // ---------------------------------------------------------------- Levant
+  {
+    name: "حمص بالطحينة",
+    aliases: ["حمص بطحينة", "حمص ناعم", "hummus", "hommos", "houmous"],
+    category: "levant",
+    usda: "fndds:41205070", // Hummus, plain
+  },
+  {
+    name: "فلافل",
+    aliases: ["فلافل مقلية", "اقراص فلافل", "falafel", "felafel"],
+    category: "levant",
+    usda: "sr28:16138", // Falafel, home-prepared
+  },
+  {
+    name: "سندويش فلافل",
+    aliases: ["ساندويتش فلافل", "عروس فلافل", "falafel sandwich", "falafel wrap"],
+    category: "levant",
+    usda: "fndds:41901030", // Falafel sandwich
+  },
+  {
+    name: "تبولة",
+    aliases: ["تبولي", "tabbouleh", "tabouli", "tabbouli"],
+    category: "levant",
+    usda: "fndds:58175110", // Tabbouleh
+  },
+  {
+    name: "بابا غنوج",
+    aliases: ["بابا غنوش", "بابغنوج", "baba ghanoush", "baba ganoush", "baba ghanouj"],
+    category: "levant",
+    usda: "fndds:75412030", // Eggplant dip (Baba Ghanoush)
+  },
+  {
+    name: "متبل باذنجان",
+    aliases: ["متبل", "متبل بالطحينة", "mutabbal", "moutabal"],
+    category: "levant",
+    basis: "وصفة شامية منزلية: باذنجان مشوي مهروس مع الطحينة واللبن والليمون والثوم وزيت الزيتون",
+    recipe: [
+      { usda: "sr28:11210", grams: 130 }, // eggplant, cooked
+      { usda: "sr28:12166", grams: 30 }, // tahini
+      { usda: "sr28:01116", grams: 20 }, // yogurt, plain, whole milk
+      { usda: "sr28:09152", grams: 10 }, // lemon juice
+      { usda: "sr28:11215", grams: 4 }, // garlic
+      { usda: "sr28:04053", grams: 6 }, // olive oil
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "فتوش",
+    aliases: ["سلطة فتوش", "fattoush", "fattush"],
+    category: "levant",
+    basis:
+      "وصفة لبنانية منزلية: خس وطماطم وخيار وفجل وبقدونس وبصل مع خبز عربي مقلي وزيت زيتون وليمون",
+    recipe: [
+      { usda: "sr28:11251", grams: 50 }, // lettuce, romaine
+      { usda: "sr28:11529", grams: 50 }, // tomatoes, raw
+      { usda: "sr28:11205", grams: 50 }, // cucumber, with peel
+      { usda: "sr28:11429", grams: 15 }, // radishes
+      { usda: "sr28:11297", grams: 10 }, // parsley
+      { usda: "sr28:11282", grams: 10 }, // onions, raw
+      { usda: "sr28:18041", grams: 20 }, // pita bread
+      { usda: "sr28:04506", grams: 5 }, // sunflower oil absorbed by the fried bread
+      { usda: "sr28:04053", grams: 12 }, // olive oil
+      { usda: "sr28:09152", grams: 10 }, // lemon juice
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "ورق عنب بالزيت",
+    aliases: ["يالنجي", "ورق دوالي بالزيت", "dolma", "yalanji", "warak enab"],
+    category: "levant",
+    usda: "fndds:58161510", // Grape leaves stuffed with rice
+  },
+  {
+    name: "ورق عنب باللحمة",
+    aliases: ["ورق دوالي باللحم", "محشي ورق عنب", "warak enab bi lahm", "stuffed vine leaves"],
+    category: "levant",
+    usda: "fndds:27330170", // Stuffed grape leaves with lamb and rice
+  },
+  {
+    name: "محشي ملفوف",
+    aliases: ["ملفوف محشي", "محشي كرنب", "محشي كرمب", "mahshi malfouf", "stuffed cabbage"],
+    category: "levant",
+    usda: "fndds:77316510", // Stuffed cabbage, with meat and rice, Syrian dish (Arabe Mihsy Melful)
+  },
+  {
+    name: "فلفل محشي",
+    aliases: ["محشي فلفل", "فليفلة محشية", "stuffed peppers", "mahshi felfel"],
+    category: "levant",
+    usda: "fndds:58162110", // Stuffed pepper, with rice and meat
+  },
+  {
+    name: "كبة مقلية",
+    aliases: ["كبة", "كبيبة", "kibbeh", "kibbe", "kubba"],
+    category: "levant",
+    basis: "وصفة شامية: قشرة من البرغل واللحم المفروم محشوة بلحم مفروم وبصل وصنوبر، مقلية بالزيت",
+    recipe: [
+      { usda: "sr28:20013", grams: 60 }, // bulgur, cooked
+      { usda: "sr28:17225", grams: 60 }, // lamb, ground, cooked
+      { usda: "sr28:11282", grams: 15 }, // onions
+      { usda: "sr28:12147", grams: 5 }, // pine nuts
+      { usda: "sr28:04506", grams: 18 }, // sunflower oil absorbed in frying
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "كبة بالصينية",
+    aliases: ["كبة صينية", "كبة بالفرن", "kibbeh bil sanieh", "baked kibbeh"],
+    category: "levant",
+    basis: "وصفة شامية: طبقتان من البرغل واللحم المفروم وبينهما لحم وبصل وصنوبر، مخبوزة بالسمن",
+    recipe: [
+      { usda: "sr28:20013", grams: 70 }, // bulgur, cooked
+      { usda: "sr28:17225", grams: 65 }, // lamb, ground, cooked
+      { usda: "sr28:11282", grams: 20 }, // onions
+      { usda: "sr28:12147", grams: 6 }, // pine nuts
+      { usda: "sr28:01003", grams: 8 }, // ghee (butter oil)
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "كبة لبنية",
+    aliases: ["كبة باللبن", "كبة بلبنية", "kibbeh labanieh", "kibbeh bi laban"],
+    category: "levant",
+    basis: "وصفة شامية: أقراص كبة مقلية مطبوخة في لبن ساخن بالثوم والنعناع اليابس",
+    recipe: [
+      { usda: "sr28:01116", grams: 200 }, // yogurt, plain, whole milk
+      { usda: "sr28:20013", grams: 45 }, // bulgur, cooked (kibbeh shell)
+      { usda: "sr28:17225", grams: 45 }, // lamb, ground, cooked
+      { usda: "sr28:11282", grams: 10 }, // onions
+      { usda: "sr28:04506", grams: 10 }, // sunflower oil absorbed in frying
+      { usda: "sr28:20027", grams: 6 }, // cornstarch to keep the yogurt from splitting
+      { usda: "sr28:11215", grams: 4 }, // garlic
+      { usda: "sr28:01145", grams: 4 }, // butter
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "شاورما دجاج",
+    aliases: ["شاورما فراخ", "شاورمة دجاج", "شورما دجاج", "chicken shawarma", "shawarma djaj"],
+    category: "levant",
+    basis: "سندويش شامي: خبز عربي مع أفخاذ دجاج مشوية وثومية ومخلل وطماطم",
+    recipe: [
+      { usda: "sr28:18041", grams: 70 }, // pita bread
+      { usda: "sr28:05098", grams: 100 }, // chicken thigh, meat only, roasted
+      { usda: "sr28:04506", grams: 12 }, // sunflower oil (toum garlic sauce)
+      { usda: "sr28:11215", grams: 4 }, // garlic
+      { usda: "sr28:11941", grams: 15 }, // pickles, cucumber, sour
+      { usda: "sr28:11529", grams: 15 }, // tomatoes
+      { usda: "sr28:09152", grams: 3 }, // lemon juice
+    ],
+  },
+  {
+    name: "شاورما لحم",
+    aliases: ["شاورمة لحم", "شورما لحمة", "meat shawarma", "beef shawarma"],
+    category: "levant",
+    basis: "سندويش شامي: خبز عربي مع لحم مشوي وصلصة طحينة وبصل وبقدونس وطماطم",
+    recipe: [
+      { usda: "sr28:18041", grams: 70 }, // pita bread
+      { usda: "sr28:17012", grams: 90 }, // lamb leg, roasted
+      { usda: "sr28:12166", grams: 15 }, // tahini
+      { usda: "sr28:09152", grams: 6 }, // lemon juice
+      { usda: "sr28:11282", grams: 15 }, // onions
+      { usda: "sr28:11297", grams: 5 }, // parsley
+      { usda: "sr28:11529", grams: 20 }, // tomatoes
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "منسف",
+    aliases: ["منسف اردني", "منسف بالجميد", "mansaf", "mansef"],
+    category: "levant",
+    basis:
+      "وصفة أردنية: أرز ولحم ضأن مطبوخ في صلصة الجميد (اللبن الكامل بديلًا عن الجميد) مع السمن وخبز الشراك واللوز",
+    recipe: [
+      { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
+      { usda: "sr28:17008", grams: 150 }, // lamb foreshank, braised
+      { usda: "sr28:01116", grams: 120 }, // yogurt, whole milk (for jameed)
+      { usda: "sr28:01003", grams: 15 }, // ghee
+      { usda: "sr28:18041", grams: 20 }, // shrak bread (pita)
+      { usda: "sr28:12063", grams: 8 }, // almonds
+      { usda: "sr28:02047", grams: 3 }, // salt
+    ],
+  },
+  {
+    name: "مقلوبة",
+    aliases: ["مقلوبة باذنجان", "مقلوبة دجاج", "maqluba", "maqlooba", "makloubeh"],
+    category: "levant",
+    basis: "وصفة فلسطينية: أرز ودجاج مع باذنجان وقرنبيط مقليين، مقلوبة في الصحن مع اللوز",
+    recipe: [
+      { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
+      { usda: "sr28:05010", grams: 100 }, // chicken, meat and skin, stewed
+      { usda: "sr28:11210", grams: 80 }, // eggplant, cooked
+      { usda: "sr28:11136", grams: 40 }, // cauliflower, cooked
+      { usda: "sr28:04506", grams: 25 }, // sunflower oil absorbed by the fried vegetables
+      { usda: "sr28:11282", grams: 15 }, // onions
+      { usda: "sr28:12063", grams: 8 }, // almonds
+      { usda: "sr28:02047", grams: 3 }, // salt
+    ],
+  },
+  {
+    name: "مسخن",
+    aliases: ["مسخن دجاج", "musakhan", "msakhan"],
+    category: "levant",
+    basis: "وصفة فلسطينية: خبز الطابون مع دجاج محمر وبصل مطبوخ بزيت الزيتون والسماق والصنوبر",
+    recipe: [
+      { usda: "sr28:18041", grams: 90 }, // taboon bread (pita)
+      { usda: "sr28:05009", grams: 100 }, // chicken, meat and skin, roasted
+      { usda: "sr28:11283", grams: 80 }, // onions, cooked
+      { usda: "sr28:04053", grams: 30 }, // olive oil
+      { usda: "sr28:12147", grams: 8 }, // pine nuts
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "محشي كوسا",
+    aliases: ["كوسا محشي", "كوسة محشية", "mahshi kousa", "stuffed zucchini"],
+    category: "levant",
+    basis: "وصفة شامية: كوسا محشوة بالأرز واللحم المفروم ومطبوخة في صلصة الطماطم",
+    recipe: [
+      { usda: "sr28:11478", grams: 150 }, // zucchini, cooked
+      { usda: "sr28:20045", grams: 60 }, // rice, white, cooked
+      { usda: "sr28:23575", grams: 40 }, // beef, ground 80 %, cooked
+      { usda: "sr28:11529", grams: 50 }, // tomatoes
+      { usda: "sr28:11546", grams: 8 }, // tomato paste
+      { usda: "sr28:04053", grams: 8 }, // olive oil
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "فتة حمص",
+    aliases: ["فتة بالحمص", "تسقية", "fatteh", "fatteh hummus"],
+    category: "levant",
+    basis: "وصفة شامية: خبز محمص وحمص مسلوق مغطى باللبن والطحينة والثوم، مع الصنوبر والسمن",
+    recipe: [
+      { usda: "sr28:16057", grams: 100 }, // chickpeas, cooked
+      { usda: "sr28:18041", grams: 40 }, // pita bread
+      { usda: "sr28:04506", grams: 8 }, // oil absorbed by the fried bread
+      { usda: "sr28:01116", grams: 100 }, // yogurt, whole milk
+      { usda: "sr28:12166", grams: 15 }, // tahini
+      { usda: "sr28:11215", grams: 3 }, // garlic
+      { usda: "sr28:12147", grams: 6 }, // pine nuts
+      { usda: "sr28:01003", grams: 6 }, // ghee
+      { usda: "sr28:09152", grams: 6 }, // lemon juice
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "لبنة",
+    aliases: ["لبنه بلدية", "لبن مصفى", "labneh", "labne", "labna"],
+    category: "levant",
+    usda: "sr28:01293", // Yogurt, Greek, plain, whole milk (strained yogurt)
+  },
+  {
+    name: "مناقيش زعتر",
+    aliases: ["منقوشة زعتر", "مناقيش بالزعتر", "فطيرة زعتر", "manakish", "manaeesh zaatar"],
+    category: "levant",
+    basis: "وصفة لبنانية: عجينة خبز مخبوزة مدهونة بخلطة الزعتر والسمسم وزيت الزيتون",
+    recipe: [
+      { usda: "sr28:18041", grams: 80 }, // flatbread dough, baked (pita)
+      { usda: "sr28:04053", grams: 15 }, // olive oil
+      { usda: "sr28:02042", grams: 6 }, // thyme, dried (za'atar)
+      { usda: "sr28:12023", grams: 4 }, // sesame seeds
+    ],
+  },
+  {
+    name: "مناقيش جبنة",
+    aliases: ["منقوشة جبنة", "فطيرة جبنة", "manakish jibneh", "cheese manakish"],
+    category: "levant",
+    basis:
+      "وصفة لبنانية: عجينة خبز مخبوزة مع الجبنة البيضاء المطبوخة (الموزاريلا بديلًا عن العكاوي)",
+    recipe: [
+      { usda: "sr28:18041", grams: 80 }, // flatbread dough, baked (pita)
+      { usda: "sr28:01026", grams: 50 }, // mozzarella, whole milk
+      { usda: "sr28:04053", grams: 4 }, // olive oil
+    ],
+  },
+  {
+    name: "صفيحة",
+    aliases: ["لحم بعجين", "لحمة بعجين", "صفيحة بعلبكية", "sfiha", "lahm bi ajeen"],
+    category: "levant",
+    basis: "وصفة شامية: عجينة رقيقة مخبوزة مع لحم مفروم وطماطم وبصل",
+    recipe: [
+      { usda: "sr28:18041", grams: 70 }, // dough, baked (pita)
+      { usda: "sr28:17225", grams: 45 }, // lamb, ground, cooked
+      { usda: "sr28:11529", grams: 20 }, // tomatoes
+      { usda: "sr28:11282", grams: 15 }, // onions
+      { usda: "sr28:04053", grams: 4 }, // olive oil
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "فطاير سبانخ",
+    aliases: ["فطيرة سبانخ", "spinach fatayer", "fatayer"],
+    category: "levant",
+    basis: "وصفة شامية: عجينة مخبوزة محشوة بالسبانخ والبصل والسماق وزيت الزيتون والليمون",
+    recipe: [
+      { usda: "sr28:18041", grams: 60 }, // dough, baked (pita)
+      { usda: "sr28:11458", grams: 35 }, // spinach, cooked
+      { usda: "sr28:11282", grams: 10 }, // onions
+      { usda: "sr28:04053", grams: 8 }, // olive oil
+      { usda: "sr28:09152", grams: 5 }, // lemon juice
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "شيش طاووق",
+    aliases: ["شيش طاوق", "shish tawook", "shish taouk"],
+    category: "levant",
+    basis: "وصفة شامية: صدر دجاج متبل باللبن والزيت والليمون والثوم ومشوي على الأسياخ",
+    recipe: [
+      { usda: "sr28:05064", grams: 150 }, // chicken breast, meat only, roasted
+      { usda: "sr28:01116", grams: 15 }, // yogurt marinade
+      { usda: "sr28:04053", grams: 8 }, // olive oil
+      { usda: "sr28:09152", grams: 6 }, // lemon juice
+      { usda: "sr28:11215", grams: 4 }, // garlic
+      { usda: "sr28:11546", grams: 3 }, // tomato paste
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "كباب مشوي",
+    aliases: ["كباب حلبي", "كفتة مشوية", "كباب لحم", "kebab", "kabab", "kofta kebab"],
+    category: "levant",
+    basis: "وصفة شامية: لحم ضأن مفروم مع البصل والبقدونس ومشوي على الفحم",
+    recipe: [
+      { usda: "sr28:17225", grams: 130 }, // lamb, ground, cooked
+      { usda: "sr28:11282", grams: 20 }, // onions
+      { usda: "sr28:11297", grams: 8 }, // parsley
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "كفتة بالطحينة",
+    aliases: ["كفتة بطحينة", "صينية كفتة", "kofta bi tahini", "kafta tahini"],
+    category: "levant",
+    basis: "وصفة شامية: أقراص كفتة لحم مفروم مع البطاطا مخبوزة في صلصة الطحينة والليمون",
+    recipe: [
+      { usda: "sr28:23575", grams: 100 }, // beef, ground 80 %, cooked
+      { usda: "sr28:11367", grams: 70 }, // potatoes, boiled
+      { usda: "sr28:12166", grams: 25 }, // tahini
+      { usda: "sr28:09152", grams: 10 }, // lemon juice
+      { usda: "fndds:94000100", grams: 30 }, // water of the sauce
+      { usda: "sr28:11282", grams: 15 }, // onions
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "مجدرة",
+    aliases: ["مجدرة عدس", "مجدّرة برز", "mujaddara", "mejadra", "mudardara"],
+    category: "levant",
+    basis: "وصفة شامية: عدس بني وأرز مطبوخان معًا، مع بصل مقلي بزيت الزيتون",
+    recipe: [
+      { usda: "sr28:16070", grams: 120 }, // lentils, cooked
+      { usda: "sr28:20045", grams: 100 }, // rice, white, cooked
+      { usda: "sr28:11283", grams: 40 }, // onions, cooked
+      { usda: "sr28:04053", grams: 20 }, // olive oil
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "فاصوليا خضراء بالزيت",
+    aliases: ["لوبيا بالزيت", "فاصولياء بالزيت", "loubieh bi zeit", "green beans in oil"],
+    category: "levant",
+    basis: "وصفة شامية: فاصوليا خضراء مطبوخة مع الطماطم والبصل والثوم بزيت الزيتون",
+    recipe: [
+      { usda: "sr28:11053", grams: 150 }, // green beans, cooked
+      { usda: "sr28:11529", grams: 50 }, // tomatoes
+      { usda: "sr28:11282", grams: 20 }, // onions
+      { usda: "sr28:04053", grams: 15 }, // olive oil
+      { usda: "sr28:11215", grams: 4 }, // garlic
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "بامية باللحمة",
+    aliases: ["بامية باللحم", "يخنة بامية", "bamia", "okra stew"],
+    category: "levant",
+    basis: "يخنة منزلية: بامية ولحم ضأن مطبوخان في صلصة الطماطم بالثوم",
+    recipe: [
+      { usda: "sr28:11279", grams: 120 }, // okra, cooked
+      { usda: "sr28:17060", grams: 60 }, // lamb, cubed, braised
+      { usda: "sr28:11529", grams: 60 }, // tomatoes
+      { usda: "sr28:11546", grams: 10 }, // tomato paste
+      { usda: "sr28:04506", grams: 10 }, // sunflower oil
+      { usda: "sr28:11215", grams: 5 }, // garlic
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "شوربة عدس",
+    aliases: ["شوربة العدس المجروش", "شوربة عدس احمر", "lentil soup", "shorbat adas"],
+    category: "levant",
+    usda: "fndds:41603010", // Soup, lentil
+  },
+  {
+    name: "عجة",
+    aliases: ["عجة بيض", "عجة بقدونس", "ijjeh", "eggah"],
+    category: "levant",
+    basis: "وصفة شامية: بيض مخفوق مع البقدونس والبصل وقليل من الطحين، مقلي بالزيت",
+    recipe: [
+      { usda: "sr28:01131", grams: 100 }, // egg, whole, cooked (poached)
+      { usda: "sr28:11297", grams: 15 }, // parsley
+      { usda: "sr28:11282", grams: 12 }, // onions
+      { usda: "sr28:20081", grams: 6 }, // wheat flour
+      { usda: "sr28:04506", grams: 10 }, // sunflower oil
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "سلطة عربية",
+    aliases: ["سلطة خضراء", "سلطة بلدي", "arabic salad", "salata arabieh"],
+    category: "levant",
+    basis: "سلطة منزلية: طماطم وخيار وبصل وبقدونس بزيت الزيتون والليمون",
+    recipe: [
+      { usda: "sr28:11529", grams: 80 }, // tomatoes
+      { usda: "sr28:11205", grams: 80 }, // cucumber
+      { usda: "sr28:11282", grams: 15 }, // onions
+      { usda: "sr28:11297", grams: 8 }, // parsley
+      { usda: "sr28:04053", grams: 10 }, // olive oil
+      { usda: "sr28:09152", grams: 8 }, // lemon juice
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "بطاطا حرة",
+    aliases: ["بطاطس حارة", "batata harra", "spicy potatoes"],
+    category: "levant",
+    basis: "وصفة لبنانية: مكعبات بطاطا مقلية مع الثوم والكزبرة والفلفل الحار والليمون",
+    recipe: [
+      { usda: "sr28:11367", grams: 150 }, // potatoes, boiled
+      { usda: "sr28:04506", grams: 20 }, // sunflower oil absorbed in frying
+      { usda: "sr28:11215", grams: 5 }, // garlic
+      { usda: "sr28:11165", grams: 8 }, // coriander leaves
+      { usda: "sr28:09152", grams: 8 }, // lemon juice
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "برغل بالبندورة",
+    aliases: ["برغل بالطماطم", "برغل احمر", "bulgur pilaf", "burghul bi banadoura"],
+    category: "levant",
+    basis: "وصفة شامية: برغل مطبوخ مع الطماطم والبصل ومعجون الطماطم وزيت الزيتون",
+    recipe: [
+      { usda: "sr28:20013", grams: 180 }, // bulgur, cooked
+      { usda: "sr28:11529", grams: 50 }, // tomatoes
+      { usda: "sr28:11283", grams: 15 }, // onions, cooked
+      { usda: "sr28:11546", grams: 6 }, // tomato paste
+      { usda: "sr28:04053", grams: 12 }, // olive oil
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "صيادية",
+    aliases: ["صيادية سمك", "رز صيادية", "sayadieh", "sayadiyah"],
+    category: "levant",
+    basis: "وصفة ساحلية: أرز مطبوخ بمرق السمك مع البصل المحمر وقطع السمك المشوي والصنوبر",
+    recipe: [
+      { usda: "sr28:20045", grams: 160 }, // rice, white, cooked
+      { usda: "sr28:15092", grams: 100 }, // sea bass, cooked
+      { usda: "sr28:11283", grams: 30 }, // onions, cooked
+      { usda: "sr28:04506", grams: 15 }, // sunflower oil
+      { usda: "sr28:12147", grams: 6 }, // pine nuts
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "كنافة",
+    aliases: ["كنافة نابلسية", "كنافة بالجبنة", "knafeh", "kunafa", "kanafeh"],
+    category: "levant",
+    basis:
+      "وصفة نابلسية: عجينة الكنافة (عجين الفيلو بديلًا) بالسمن مع جبنة بيضاء (الموزاريلا بديلًا) وقطر السكر",
+    recipe: [
+      { usda: "sr28:18338", grams: 50 }, // phyllo dough (for kataifi)
+      { usda: "sr28:01003", grams: 18 }, // ghee
+      { usda: "sr28:01026", grams: 45 }, // mozzarella, whole milk
+      { usda: "sr28:19335", grams: 35 }, // sugar (syrup)
+      { usda: "fndds:94000100", grams: 17 }, // water (syrup)
+      { usda: "sr28:12151", grams: 3 }, // pistachios
+    ],
+  },
+  {
+    name: "بقلاوة",
+    aliases: ["بقلاوه بالفستق", "باقلاوة", "baklava", "baklawa"],
+    category: "levant",
+    usda: "fndds:53441110", // Baklava
+  },
+  {
+    name: "قطايف",
+    aliases: ["قطايف عصافيري", "قطايف بالجوز", "qatayef", "atayef"],
+    category: "levant",
+    basis: "حلوى رمضانية: فطائر محشوة بالجوز ومقلية ثم مغموسة بالقطر",
+    recipe: [
+      { usda: "sr28:18293", grams: 60 }, // pancakes, plain (the qatayef dough)
+      { usda: "sr28:12155", grams: 20 }, // walnuts
+      { usda: "sr28:04506", grams: 10 }, // oil absorbed in frying
+      { usda: "sr28:19335", grams: 20 }, // sugar (syrup)
+      { usda: "fndds:94000100", grams: 10 }, // water (syrup)
+    ],
+  },
+  {
+    name: "عوامة",
+    aliases: ["لقمة القاضي", "awameh", "luqmat al qadi"],
+    category: "levant",
+    basis: "حلوى شامية: كرات عجين مقلية (الفطائر المقلية البسيطة بديلًا) مغموسة بقطر السكر",
+    recipe: [
+      { usda: "fndds:53415110", grams: 70 }, // fritter, plain
+      { usda: "sr28:19335", grams: 20 }, // sugar (syrup)
+      { usda: "fndds:94000100", grams: 10 }, // water (syrup)
+    ],
+  },
+  {
+    name: "معمول",
+    aliases: ["معمول بالتمر", "معمول تمر", "maamoul", "mamoul"],
+    category: "levant",
+    basis:
+      "حلوى العيد: عجينة السميد والسمن محشوة بعجوة التمر ومخبوزة (وزن العجين قريب من وزن المخبوز لقلة الماء)",
+    recipe: [
+      { usda: "sr28:20066", grams: 40 }, // semolina
+      { usda: "sr28:01003", grams: 18 }, // ghee
+      { usda: "sr28:09087", grams: 35 }, // dates
+      { usda: "sr28:19335", grams: 4 }, // sugar
+      { usda: "sr28:01077", grams: 6 }, // milk
+    ],
+  },
+  // ---------------------------------------------------------------- Egypt
+  {
+    name: "كشري",
+    aliases: ["كشري مصري", "كشرى بالصلصة", "koshari", "kushari", "koshary"],
+    category: "egypt",
+    basis: "وصفة مصرية: أرز وعدس بني ومكرونة وحمص مع صلصة الطماطم بالخل والثوم والبصل المقلي",
+    recipe: [
+      { usda: "sr28:20045", grams: 100 }, // rice, white, cooked
+      { usda: "sr28:16070", grams: 70 }, // lentils, cooked
+      { usda: "sr28:20121", grams: 100 }, // pasta, cooked
+      { usda: "sr28:16057", grams: 30 }, // chickpeas, cooked
+      { usda: "sr28:11529", grams: 60 }, // tomatoes
+      { usda: "sr28:11546", grams: 10 }, // tomato paste
+      { usda: "sr28:11282", grams: 30 }, // onions, fried
+      { usda: "sr28:04506", grams: 15 }, // sunflower oil
+      { usda: "sr28:11215", grams: 4 }, // garlic
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "فول مدمس",
+    aliases: ["فول مدمس بالزيت", "فول بالزيت", "ful medames", "foul moudammas"],
+    category: "egypt",
+    basis: "وصفة مصرية: فول مطبوخ مهروس بزيت الزيتون والليمون والكمون والثوم مع طماطم وبقدونس",
+    recipe: [
+      { usda: "sr28:16053", grams: 180 }, // fava beans, cooked
+      { usda: "sr28:04053", grams: 12 }, // olive oil
+      { usda: "sr28:09152", grams: 8 }, // lemon juice
+      { usda: "sr28:11215", grams: 3 }, // garlic
+      { usda: "sr28:11529", grams: 20 }, // tomatoes
+      { usda: "sr28:11297", grams: 5 }, // parsley
+      { usda: "sr28:02014", grams: 1 }, // cumin
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "طعمية",
+    aliases: ["طعمية مصرية", "فلافل بالفول", "taameya", "ta'ameya"],
+    category: "egypt",
+    basis: "وصفة مصرية: أقراص من الفول المهروس مع البقدونس والكزبرة والبصل والثوم، مقلية بالزيت",
+    recipe: [
+      { usda: "sr28:16053", grams: 70 }, // fava beans, cooked
+      { usda: "sr28:11297", grams: 8 }, // parsley
+      { usda: "sr28:11165", grams: 6 }, // coriander leaves
+      { usda: "sr28:11282", grams: 8 }, // onions
+      { usda: "sr28:11215", grams: 2 }, // garlic
+      { usda: "sr28:12023", grams: 2 }, // sesame seeds
+      { usda: "sr28:04506", grams: 14 }, // sunflower oil absorbed in frying
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "ملوخية",
+    aliases: ["ملوخية مصرية", "ملوخيا بالدجاج", "molokhia", "mulukhiyah"],
+    category: "egypt",
+    basis: "وصفة مصرية: ملوخية مفرومة مطبوخة في مرق الدجاج مع تقلية الثوم والكزبرة بالسمن",
+    recipe: [
+      { usda: "sr28:11232", grams: 120 }, // jute (molokhia), cooked
+      { usda: "sr28:06172", grams: 120 }, // chicken stock, home-prepared
+      { usda: "sr28:01003", grams: 8 }, // ghee
+      { usda: "sr28:11215", grams: 6 }, // garlic
+      { usda: "sr28:11165", grams: 3 }, // coriander leaves
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "ملوخية بالأرانب",
+    aliases: ["ملوخية بالارنب", "ارانب بالملوخية", "molokhia with rabbit", "mloukhia bil araneb"],
+    category: "egypt",
+    basis: "وصفة مصرية: ملوخية في مرق الأرانب مع قطع لحم الأرنب المطبوخ وتقلية الثوم بالسمن",
+    recipe: [
+      { usda: "sr28:11232", grams: 120 }, // jute (molokhia), cooked
+      { usda: "sr28:06172", grams: 100 }, // stock, home-prepared
+      { usda: "sr28:17179", grams: 80 }, // rabbit, stewed
+      { usda: "sr28:01003", grams: 8 }, // ghee
+      { usda: "sr28:11215", grams: 6 }, // garlic
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "حواوشي",
+    aliases: ["حواوشي بلدي", "hawawshi", "hawawshy"],
+    category: "egypt",
+    basis: "وصفة مصرية: عيش بلدي محشو باللحم المفروم والبصل والفلفل ومخبوز",
+    recipe: [
+      { usda: "sr28:18042", grams: 90 }, // baladi bread (whole-wheat pita)
+      { usda: "sr28:23575", grams: 80 }, // beef, ground 80 %, cooked
+      { usda: "sr28:11282", grams: 20 }, // onions
+      { usda: "sr28:11333", grams: 15 }, // green pepper
+      { usda: "sr28:04506", grams: 5 }, // oil
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "مسقعة",
+    aliases: ["مسقعة باللحمة", "مصقعة", "moussaka", "musaqa'a"],
+    category: "egypt",
+    usda: "fndds:77316600", // Eggplant and meat casserole (Moussaka)
+  },
+  {
+    name: "أم علي",
+    aliases: ["ام على بالمكسرات", "om ali", "umm ali"],
+    category: "egypt",
+    basis: "حلوى مصرية: رقائق عجين مخبوزة بالحليب والقشطة والسكر مع المكسرات وجوز الهند والزبيب",
+    recipe: [
+      { usda: "sr28:18338", grams: 40 }, // phyllo dough
+      { usda: "sr28:01077", grams: 100 }, // milk, whole
+      { usda: "sr28:01053", grams: 15 }, // cream, heavy
+      { usda: "sr28:19335", grams: 15 }, // sugar
+      { usda: "sr28:12063", grams: 5 }, // almonds
+      { usda: "sr28:12151", grams: 5 }, // pistachios
+      { usda: "sr28:12179", grams: 5 }, // coconut, desiccated
+      { usda: "sr28:09298", grams: 5 }, // raisins
+    ],
+  },
+  {
+    name: "مكرونة بالبشاميل",
+    aliases: ["معكرونة بالبشاميل", "مكرونة بشاميل", "macarona bechamel", "pasta bechamel"],
+    category: "egypt",
+    basis:
+      "وصفة مصرية: مكرونة مسلوقة مع لحم مفروم بالبصل وصلصة البشاميل (حليب وزبدة ودقيق) ومخبوزة",
+    recipe: [
+      { usda: "sr28:20121", grams: 120 }, // pasta, cooked
+      { usda: "sr28:23575", grams: 50 }, // beef, ground 80 %, cooked
+      { usda: "sr28:11283", grams: 10 }, // onions, cooked
+      { usda: "sr28:01077", grams: 70 }, // milk, whole
+      { usda: "sr28:01145", grams: 10 }, // butter
+      { usda: "sr28:20081", grams: 8 }, // wheat flour
+      { usda: "sr28:01131", grams: 10 }, // egg, cooked
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "رز بالشعرية",
+    aliases: [
+      "أرز بالشعيرية",
+      "رز بالشعيرية",
+      "رز بشعرية",
+      "roz bel shareya",
+      "rice with vermicelli",
+    ],
+    category: "egypt",
+    basis: "طبق منزلي: أرز أبيض مطبوخ مع الشعرية المحمرة بالسمن",
+    recipe: [
+      { usda: "sr28:20045", grams: 160 }, // rice, white, cooked
+      { usda: "sr28:20121", grams: 30 }, // vermicelli (pasta), cooked
+      { usda: "sr28:01003", grams: 8 }, // ghee
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "رز بلبن",
+    aliases: ["أرز بالحليب", "رز بحليب", "roz bel laban", "rice pudding"],
+    category: "egypt",
+    usda: "fndds:13210410", // Pudding, rice
+  },
+  {
+    name: "مهلبية",
+    aliases: ["مهلبيه بالحليب", "محلبية", "muhallebia", "mahalabia"],
+    category: "egypt",
+    basis: "حلوى منزلية: حليب مطبوخ مع النشا والسكر، مزينة بالفستق",
+    recipe: [
+      { usda: "sr28:01077", grams: 150 }, // milk, whole
+      { usda: "sr28:20027", grams: 12 }, // cornstarch
+      { usda: "sr28:19335", grams: 18 }, // sugar
+      { usda: "sr28:12151", grams: 4 }, // pistachios
+    ],
+  },
+  {
+    name: "بسبوسة",
+    aliases: ["هريسة حلوة", "نمورة", "basbousa", "namoura"],
+    category: "egypt",
+    usda: "fndds:53441210", // Basbousa (semolina dessert)
+  },
+  {
+    name: "فتة مصرية",
+    aliases: ["فتة باللحمة", "فتة عيد", "egyptian fatta", "fatta"],
+    category: "egypt",
+    basis: "وصفة مصرية: عيش محمص وأرز مع لحم بقري مسلوق وصلصة الطماطم بالثوم والخل والسمن",
+    recipe: [
+      { usda: "sr28:20045", grams: 150 }, // rice, white, cooked
+      { usda: "sr28:18041", grams: 50 }, // bread, toasted
+      { usda: "sr28:23090", grams: 100 }, // beef chuck for stew, braised
+      { usda: "sr28:11529", grams: 50 }, // tomatoes
+      { usda: "sr28:11546", grams: 6 }, // tomato paste
+      { usda: "sr28:11215", grams: 6 }, // garlic
+      { usda: "sr28:01003", grams: 15 }, // ghee
+      { usda: "sr28:06172", grams: 40 }, // broth poured on the bread
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "كبدة إسكندراني",
+    aliases: ["كبدة بالفلفل", "kebda eskandarani", "alexandrian liver"],
+    category: "egypt",
+    basis: "وصفة إسكندرانية: شرائح كبدة بقري مقلية مع الفلفل الأخضر والثوم والكمون والليمون",
+    recipe: [
+      { usda: "sr28:13327", grams: 150 }, // beef liver, pan-fried
+      { usda: "sr28:11333", grams: 30 }, // green pepper
+      { usda: "sr28:11215", grams: 6 }, // garlic
+      { usda: "sr28:04506", grams: 12 }, // sunflower oil
+      { usda: "sr28:09152", grams: 8 }, // lemon juice
+      { usda: "sr28:02014", grams: 1 }, // cumin
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "سمك بلطي مقلي",
+    aliases: ["بلطي مقلي", "سمك مقلي مصري", "fried tilapia", "bolti"],
+    category: "egypt",
+    basis: "وصفة مصرية: سمك بلطي متبل ومغطى بالدقيق ومقلي بالزيت مع الليمون",
+    recipe: [
+      { usda: "sr28:15262", grams: 150 }, // tilapia, cooked
+      { usda: "sr28:20081", grams: 10 }, // wheat flour coating
+      { usda: "sr28:04506", grams: 15 }, // sunflower oil absorbed in frying
+      { usda: "sr28:09152", grams: 5 }, // lemon juice
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  // ---------------------------------------------------------------- Gulf
+  {
+    name: "كبسة دجاج",
+    aliases: ["كبسة بالدجاج", "كبسة فراخ", "chicken kabsa", "kabsa"],
+    category: "gulf",
+    basis: "وصفة سعودية: أرز مطبوخ في مرق الدجاج بالطماطم والبصل والبهارات مع دجاج محمر ولوز وزبيب",
+    recipe: [
+      { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
+      { usda: "sr28:05009", grams: 120 }, // chicken, meat and skin, roasted
+      { usda: "sr28:11529", grams: 30 }, // tomatoes
+      { usda: "sr28:11546", grams: 5 }, // tomato paste
+      { usda: "sr28:11283", grams: 20 }, // onions, cooked
+      { usda: "sr28:04506", grams: 12 }, // sunflower oil
+      { usda: "sr28:12063", grams: 5 }, // almonds
+      { usda: "sr28:09298", grams: 5 }, // raisins
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "كبسة لحم",
+    aliases: ["كبسة باللحم", "كبسة لحم غنم", "lamb kabsa", "kabsa lahm"],
+    category: "gulf",
+    basis: "وصفة سعودية: أرز مطبوخ في مرق لحم الغنم بالطماطم والبصل والبهارات مع اللحم والسمن",
+    recipe: [
+      { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
+      { usda: "sr28:17008", grams: 120 }, // lamb foreshank, braised
+      { usda: "sr28:11529", grams: 30 }, // tomatoes
+      { usda: "sr28:11546", grams: 5 }, // tomato paste
+      { usda: "sr28:11283", grams: 20 }, // onions, cooked
+      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:12063", grams: 5 }, // almonds
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "مندي دجاج",
+    aliases: ["مندي فراخ", "مندى بالدجاج", "chicken mandi", "mandi"],
+    category: "gulf",
+    basis: "وصفة يمنية: دجاج مشوي في التنور فوق أرز مطبوخ بمرقه مع السمن والبصل",
+    recipe: [
+      { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
+      { usda: "sr28:05009", grams: 140 }, // chicken, meat and skin, roasted
+      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:11283", grams: 20 }, // onions, cooked
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "مندي لحم",
+    aliases: ["مندي غنم", "لحم مندي", "lamb mandi", "mandi lahm"],
+    category: "gulf",
+    basis: "وصفة يمنية: لحم غنم مشوي في التنور فوق أرز مطبوخ بمرقه مع السمن والبصل",
+    recipe: [
+      { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
+      { usda: "sr28:17012", grams: 140 }, // lamb leg, roasted
+      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:11283", grams: 20 }, // onions, cooked
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "مجبوس دجاج",
+    aliases: ["مچبوس دجاج", "مكبوس", "machboos", "majboos"],
+    category: "gulf",
+    basis: "وصفة خليجية: أرز مطبوخ في مرق الدجاج بالطماطم والبصل واللومي والبهارات مع الدجاج",
+    recipe: [
+      { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
+      { usda: "sr28:05010", grams: 120 }, // chicken, meat and skin, stewed
+      { usda: "sr28:11529", grams: 30 }, // tomatoes
+      { usda: "sr28:11283", grams: 25 }, // onions, cooked
+      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:09298", grams: 5 }, // raisins
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "هريس",
+    aliases: ["هريسة قمح", "هريس باللحم", "harees", "hareesa"],
+    category: "gulf",
+    basis:
+      "وصفة خليجية: قمح مطبوخ طويلًا مع اللحم حتى يهرس (البرغل المطبوخ بديلًا عن حب القمح) مع السمن",
+    recipe: [
+      { usda: "sr28:20013", grams: 200 }, // bulgur, cooked (cooked wheat)
+      { usda: "sr28:17060", grams: 80 }, // lamb, cubed, braised
+      { usda: "sr28:01003", grams: 12 }, // ghee
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "ثريد",
+    aliases: ["ثريد لحم", "تريد", "thareed", "tharid"],
+    category: "gulf",
+    basis: "وصفة خليجية: خبز رقاق مشرب بمرق اللحم والخضار (بطاطا وكوسا وجزر وطماطم) مع اللحم",
+    recipe: [
+      { usda: "sr28:18041", grams: 70 }, // regag bread (pita)
+      { usda: "sr28:17060", grams: 80 }, // lamb, cubed, braised
+      { usda: "sr28:11367", grams: 50 }, // potatoes, boiled
+      { usda: "sr28:11478", grams: 40 }, // zucchini, cooked
+      { usda: "sr28:11125", grams: 30 }, // carrots, cooked
+      { usda: "sr28:11529", grams: 30 }, // tomatoes
+      { usda: "sr28:04506", grams: 10 }, // oil
+      { usda: "sr28:06172", grams: 60 }, // broth soaked into the bread
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "سليق",
+    aliases: ["سليق دجاج", "سليق طائفي", "saleeg", "saliq"],
+    category: "gulf",
+    basis: "وصفة حجازية: أرز مطبوخ بمرق الدجاج والحليب حتى يصبح طريًا، مع الدجاج والسمن",
+    recipe: [
+      { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
+      { usda: "sr28:01077", grams: 80 }, // milk, whole
+      { usda: "sr28:05009", grams: 100 }, // chicken, meat and skin, roasted
+      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "مطبق",
+    aliases: ["مطبق لحم", "مطبق بالبيض", "mutabbaq", "murtabak"],
+    category: "gulf",
+    basis: "وصفة حجازية: عجينة رقيقة (الفيلو بديلًا) محشوة باللحم المفروم والبيض والكراث، مقلية",
+    recipe: [
+      { usda: "sr28:18338", grams: 60 }, // phyllo dough
+      { usda: "sr28:23575", grams: 50 }, // beef, ground 80 %, cooked
+      { usda: "sr28:01131", grams: 50 }, // egg, cooked
+      { usda: "sr28:11282", grams: 25 }, // onions and leeks
+      { usda: "sr28:04506", grams: 20 }, // oil absorbed in frying
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "لقيمات",
+    aliases: ["لقيمات بالعسل", "لقمات", "luqaimat", "lgeimat"],
+    category: "gulf",
+    basis:
+      "حلوى خليجية: كرات عجين مقلية (الفطائر المقلية البسيطة بديلًا) مع العسل (بديلًا عن دبس التمر)",
+    recipe: [
+      { usda: "fndds:53415110", grams: 80 }, // fritter, plain
+      { usda: "sr28:19296", grams: 20 }, // honey
+    ],
+  },
+  {
+    name: "جريش",
+    aliases: ["جريش باللبن", "جريش دجاج", "jareesh", "jarish"],
+    category: "gulf",
+    basis: "وصفة نجدية: قمح مجروش مطبوخ (البرغل بديلًا) مع اللبن والدجاج وتقلية البصل بالسمن",
+    recipe: [
+      { usda: "sr28:20013", grams: 180 }, // bulgur, cooked (cracked wheat)
+      { usda: "sr28:01116", grams: 60 }, // yogurt, whole milk
+      { usda: "sr28:05010", grams: 40 }, // chicken, stewed
+      { usda: "sr28:11283", grams: 15 }, // onions, cooked
+      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "مرقوق",
+    aliases: ["مرقوق لحم", "margoog", "marqooq"],
+    category: "gulf",
+    basis: "وصفة نجدية: رقائق عجين مطبوخة (المعكرونة المطبوخة بديلًا) في مرق اللحم والخضار",
+    recipe: [
+      { usda: "sr28:20121", grams: 100 }, // dough pieces (pasta), cooked
+      { usda: "sr28:17060", grams: 70 }, // lamb, cubed, braised
+      { usda: "sr28:11478", grams: 50 }, // zucchini, cooked
+      { usda: "sr28:11367", grams: 40 }, // potatoes, boiled
+      { usda: "sr28:11529", grams: 40 }, // tomatoes
+      { usda: "sr28:11125", grams: 20 }, // carrots, cooked
+      { usda: "sr28:11546", grams: 6 }, // tomato paste
+      { usda: "sr28:04506", grams: 8 }, // oil
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "صالونة دجاج",
+    aliases: ["صالونة", "مرق دجاج بالخضار", "salona", "saloona"],
+    category: "gulf",
+    basis: "يخنة خليجية: دجاج مطبوخ مع البطاطا والكوسا والجزر في صلصة الطماطم والبهارات",
+    recipe: [
+      { usda: "sr28:05010", grams: 100 }, // chicken, meat and skin, stewed
+      { usda: "sr28:11367", grams: 70 }, // potatoes, boiled
+      { usda: "sr28:11478", grams: 40 }, // zucchini, cooked
+      { usda: "sr28:11125", grams: 30 }, // carrots, cooked
+      { usda: "sr28:11529", grams: 50 }, // tomatoes
+      { usda: "sr28:11283", grams: 20 }, // onions, cooked
+      { usda: "sr28:11546", grams: 8 }, // tomato paste
+      { usda: "sr28:04506", grams: 10 }, // oil
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "مضروبة",
+    aliases: ["مضروبة دجاج", "madrooba", "madrouba"],
+    category: "gulf",
+    basis: "وصفة قطرية: أرز مطبوخ مع الدجاج حتى يُهرس، مع البصل والطماطم والسمن",
+    recipe: [
+      { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
+      { usda: "sr28:05010", grams: 80 }, // chicken, stewed
+      { usda: "sr28:11283", grams: 20 }, // onions, cooked
+      { usda: "sr28:11529", grams: 20 }, // tomatoes
+      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:06172", grams: 40 }, // broth
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "بلاليط",
+    aliases: ["بلاليط بالبيض", "شعيرية حلوة", "balaleet", "balalit"],
+    category: "gulf",
+    basis: "فطور إماراتي: شعيرية محلاة بالسكر والسمن والهيل والزعفران مع عجة بيض",
+    recipe: [
+      { usda: "sr28:20121", grams: 120 }, // vermicelli (pasta), cooked
+      { usda: "sr28:19335", grams: 20 }, // sugar
+      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:01132", grams: 50 }, // egg, scrambled
+    ],
+  },
+  {
+    name: "خبيص",
+    aliases: ["خبيصة", "khabees", "khabeesa"],
+    category: "gulf",
+    basis: "حلوى إماراتية: دقيق محمص بالسمن والسكر والماء مع الهيل والزعفران",
+    recipe: [
+      { usda: "sr28:20081", grams: 40 }, // wheat flour
+      { usda: "sr28:01003", grams: 20 }, // ghee
+      { usda: "sr28:19335", grams: 25 }, // sugar
+      { usda: "fndds:94000100", grams: 25 }, // water
+    ],
+  },
+  {
+    name: "عيش محمر",
+    aliases: ["عيش محمّر بالسكر", "رز محمر", "aish mohammar", "muhammar"],
+    category: "gulf",
+    basis: "وصفة بحرينية: أرز مطبوخ بالسكر المحروق (بديلًا عن دبس التمر) والسمن والهيل",
+    recipe: [
+      { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
+      { usda: "sr28:19335", grams: 25 }, // sugar
+      { usda: "sr28:01003", grams: 10 }, // ghee
+    ],
+  },
+  {
+    name: "بثيث",
+    aliases: ["بثيثة", "bathith", "batheeth"],
+    category: "gulf",
+    basis: "حلوى خليجية: تمر مهروس مع الدقيق المحمص والسمن والهيل",
+    recipe: [
+      { usda: "sr28:09087", grams: 60 }, // dates
+      { usda: "sr28:20081", grams: 25 }, // wheat flour, toasted
+      { usda: "sr28:01003", grams: 15 }, // ghee
+    ],
+  },
+  // ---------------------------------------------------------------- Maghreb
+  {
+    name: "كسكس مغربي",
+    aliases: ["كسكس بالخضر", "سكسو", "moroccan couscous", "seksu"],
+    category: "maghreb",
+    basis: "وصفة مغربية: كسكس مفور مع لحم الغنم والخضر السبعة والحمص والسمن",
+    recipe: [
+      { usda: "sr28:20029", grams: 180 }, // couscous, cooked
+      { usda: "sr28:17060", grams: 70 }, // lamb, cubed, braised
+      { usda: "sr28:11125", grams: 30 }, // carrots, cooked
+      { usda: "sr28:11478", grams: 30 }, // zucchini, cooked
+      { usda: "sr28:11565", grams: 25 }, // turnips, cooked
+      { usda: "sr28:11110", grams: 20 }, // cabbage, cooked
+      { usda: "sr28:16057", grams: 20 }, // chickpeas, cooked
+      { usda: "sr28:11283", grams: 15 }, // onions, cooked
+      { usda: "sr28:01003", grams: 8 }, // smen (ghee)
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "طاجين دجاج بالزيتون",
+    aliases: [
+      "طاجين الدجاج بالليمون المرقد",
+      "دجاج محمر بالزيتون",
+      "طاجين مغربي",
+      "chicken tagine",
+      "tajine djaj",
+    ],
+    category: "maghreb",
+    basis: "وصفة مغربية: أفخاذ دجاج مطهوة مع البصل والزيتون والليمون المرقد وزيت الزيتون",
+    recipe: [
+      { usda: "sr28:05098", grams: 150 }, // chicken thigh, roasted
+      { usda: "sr28:11283", grams: 60 }, // onions, cooked
+      { usda: "sr28:09195", grams: 30 }, // green olives
+      { usda: "sr28:04053", grams: 15 }, // olive oil
+      { usda: "sr28:09152", grams: 10 }, // lemon
+      { usda: "fndds:94000100", grams: 40 }, // water of the sauce
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "طاجين لحم بالبرقوق",
+    aliases: ["لحم بالبرقوق", "طاجين بالبرقوق", "tagine with prunes", "lamb tagine"],
+    category: "maghreb",
+    basis: "وصفة مغربية: لحم غنم مطهو مع البرقوق المجفف والبصل والعسل واللوز والسمن",
+    recipe: [
+      { usda: "sr28:17060", grams: 120 }, // lamb, cubed, braised
+      { usda: "sr28:09291", grams: 40 }, // prunes
+      { usda: "sr28:11283", grams: 50 }, // onions, cooked
+      { usda: "sr28:01145", grams: 8 }, // butter
+      { usda: "sr28:12063", grams: 10 }, // almonds
+      { usda: "sr28:19296", grams: 8 }, // honey
+      { usda: "fndds:94000100", grams: 30 }, // water of the sauce
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "طاجين كفتة",
+    aliases: ["كفتة بالطماطم والبيض", "kefta tagine", "tajine kefta"],
+    category: "maghreb",
+    basis: "وصفة مغربية: كريات كفتة مطهوة في صلصة الطماطم مع بيض مطبوخ فوقها",
+    recipe: [
+      { usda: "sr28:23575", grams: 100 }, // beef, ground 80 %, cooked
+      { usda: "sr28:11529", grams: 120 }, // tomatoes
+      { usda: "sr28:01131", grams: 50 }, // egg, poached
+      { usda: "sr28:11282", grams: 20 }, // onions
+      { usda: "sr28:04053", grams: 10 }, // olive oil
+      { usda: "sr28:11546", grams: 10 }, // tomato paste
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "حريرة",
+    aliases: ["حريرة مغربية", "شوربة الحريرة", "harira", "hrira"],
+    category: "maghreb",
+    basis: "وصفة مغربية: شوربة الطماطم والعدس والحمص مع قطع اللحم والكرفس، مكثفة بالدقيق",
+    recipe: [
+      { usda: "sr28:11529", grams: 80 }, // tomatoes
+      { usda: "sr28:16070", grams: 40 }, // lentils, cooked
+      { usda: "sr28:16057", grams: 30 }, // chickpeas, cooked
+      { usda: "sr28:17060", grams: 25 }, // lamb, cubed, braised
+      { usda: "sr28:20081", grams: 10 }, // wheat flour (tadouira)
+      { usda: "sr28:11143", grams: 10 }, // celery
+      { usda: "sr28:11297", grams: 5 }, // parsley
+      { usda: "sr28:11546", grams: 5 }, // tomato paste
+      { usda: "sr28:04053", grams: 5 }, // olive oil
+      { usda: "fndds:94000100", grams: 100 }, // water
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "بسطيلة بالدجاج",
+    aliases: ["بسطيلة", "بستيلة", "pastilla", "bastilla", "bstilla"],
+    category: "maghreb",
+    basis:
+      "وصفة مغربية: أوراق الورقة (الفيلو بديلًا) محشوة بالدجاج والبيض واللوز المحلى بالسكر والقرفة",
+    recipe: [
+      { usda: "sr28:18338", grams: 50 }, // phyllo dough (warqa)
+      { usda: "sr28:05010", grams: 60 }, // chicken, stewed
+      { usda: "sr28:01132", grams: 30 }, // egg, scrambled
+      { usda: "sr28:12063", grams: 25 }, // almonds
+      { usda: "sr28:01145", grams: 15 }, // butter
+      { usda: "sr28:19335", grams: 10 }, // sugar
+      { usda: "sr28:11283", grams: 15 }, // onions, cooked
+    ],
+  },
+  {
+    name: "رفيسة",
+    aliases: ["رفيسة بالدجاج", "trid", "rfissa"],
+    category: "maghreb",
+    basis: "وصفة مغربية: رقائق المسمن (البراتا بديلًا) مع الدجاج والعدس والبصل في مرق الحلبة والسمن",
+    recipe: [
+      { usda: "sr28:28286", grams: 80 }, // paratha (msemen)
+      { usda: "sr28:05010", grams: 80 }, // chicken, stewed
+      { usda: "sr28:16070", grams: 40 }, // lentils, cooked
+      { usda: "sr28:11283", grams: 30 }, // onions, cooked
+      { usda: "sr28:01003", grams: 8 }, // smen (ghee)
+      { usda: "sr28:06172", grams: 60 }, // broth
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "مسمن",
+    aliases: ["ملوي", "رغايف", "msemen", "msemmen"],
+    category: "maghreb",
+    basis: "خبز مورق مغربي مقلي بالزيت والزبدة، على أساس البراتا المورقة",
+    recipe: [
+      { usda: "sr28:28286", grams: 90 }, // paratha
+      { usda: "sr28:01145", grams: 5 }, // butter brushed on
+    ],
+  },
+  {
+    name: "بغرير",
+    aliases: ["خبز الألف ثقب", "بغرير بالعسل", "baghrir", "beghrir"],
+    category: "maghreb",
+    basis: "فطائر مغربية مثقبة (الفطائر البسيطة بديلًا) تقدم بالعسل والزبدة المذابة",
+    recipe: [
+      { usda: "sr28:18293", grams: 100 }, // pancakes, plain
+      { usda: "sr28:19296", grams: 20 }, // honey
+      { usda: "sr28:01145", grams: 10 }, // butter
+    ],
+  },
+  {
+    name: "شباكية",
+    aliases: ["شباكية بالعسل", "مخرقة", "chebakia", "shebakia"],
+    category: "maghreb",
+    basis:
+      "حلوى رمضانية مغربية: عجين مقلي (الفطائر المقلية البسيطة بديلًا) مغموس بالعسل ومغطى بالسمسم",
+    recipe: [
+      { usda: "fndds:53415110", grams: 55 }, // fritter, plain
+      { usda: "sr28:19296", grams: 35 }, // honey
+      { usda: "sr28:12023", grams: 10 }, // sesame seeds
+    ],
+  },
+  {
+    name: "زعلوك",
+    aliases: ["زعلوك الباذنجان", "zaalouk", "zalouk"],
+    category: "maghreb",
+    basis: "وصفة مغربية: باذنجان وطماطم مطبوخان ومهروسان مع الثوم وزيت الزيتون والكمون",
+    recipe: [
+      { usda: "sr28:11210", grams: 120 }, // eggplant, cooked
+      { usda: "sr28:11529", grams: 60 }, // tomatoes
+      { usda: "sr28:04053", grams: 15 }, // olive oil
+      { usda: "sr28:11215", grams: 5 }, // garlic
+      { usda: "sr28:02014", grams: 1 }, // cumin
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+  },
+  {
+    name: "لوبيا مغربية",
+    aliases: ["لوبية بيضاء بالطماطم", "فاصوليا بيضاء", "loubia", "white bean stew"],
+    category: "maghreb",
+    basis: "وصفة مغربية: فاصوليا بيضاء مطبوخة في صلصة الطماطم والبصل والثوم وزيت الزيتون",
+    recipe: [
+      { usda: "sr28:16050", grams: 150 }, // white beans, cooked
+      { usda: "sr28:11529", grams: 60 }, // tomatoes
+      { usda: "sr28:11283", grams: 20 }, // onions, cooked
+      { usda: "sr28:04053", grams: 15 }, // olive oil
+      { usda: "sr28:11546", grams: 8 }, // tomato paste
+      { usda: "sr28:11215", grams: 4 }, // garlic
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "بيصارة",
+    aliases: ["بصارة", "بيصار", "bissara", "bessara"],
+    category: "maghreb",
+    basis: "وصفة مغربية: فول مجفف مطبوخ ومهروس في شوربة كثيفة بزيت الزيتون والثوم والكمون",
+    recipe: [
+      { usda: "sr28:16053", grams: 150 }, // fava beans, cooked
+      { usda: "fndds:94000100", grams: 80 }, // water
+      { usda: "sr28:04053", grams: 15 }, // olive oil
+      { usda: "sr28:11215", grams: 5 }, // garlic
+      { usda: "sr28:02014", grams: 1 }, // cumin
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "لبلابي",
+    aliases: ["لبلبي", "lablabi", "leblebi"],
+    category: "maghreb",
+    basis: "وصفة تونسية: حمص مطبوخ في مرقه مع الثوم والكمون وزيت الزيتون على قطع الخبز",
+    recipe: [
+      { usda: "sr28:16057", grams: 150 }, // chickpeas, cooked
+      { usda: "fndds:94000100", grams: 120 }, // cooking liquid
+      { usda: "sr28:18029", grams: 40 }, // bread
+      { usda: "sr28:04053", grams: 15 }, // olive oil
+      { usda: "sr28:11215", grams: 5 }, // garlic
+      { usda: "sr28:02014", grams: 1 }, // cumin
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+  {
+    name: "بريك تونسي",
+    aliases: ["بريكة بالبيض", "بريك بالتن", "brik", "brick a l'oeuf"],
+    category: "maghreb",
+    basis: "وصفة تونسية: ورقة ملسوقة (الفيلو بديلًا) محشوة بالبيض والتن والبقدونس، مقلية",
+    recipe: [
+      { usda: "sr28:18338", grams: 30 }, // phyllo dough (malsouka)
+      { usda: "sr28:01128", grams: 50 }, // egg, fried
+      { usda: "sr28:15119", grams: 20 }, // tuna, canned in oil, drained
+      { usda: "sr28:11297", grams: 5 }, // parsley
+      { usda: "sr28:04506", grams: 12 }, // oil absorbed in frying
+    ],
+  },
+  {
+    name: "شوربة فريك",
+    aliases: ["شربة فريك", "شوربة فريك جزائرية", "chorba frik", "jari"],
+    category: "maghreb",
+    basis: "وصفة جزائرية: قمح أخضر مجروش (البرغل بديلًا) مع اللحم والطماطم والحمص والكزبرة",
+    recipe: [
+      { usda: "sr28:20013", grams: 80 }, // bulgur, cooked (freekeh)
+      { usda: "sr28:17060", grams: 40 }, // lamb, cubed, braised
+      { usda: "sr28:11529", grams: 60 }, // tomatoes
+      { usda: "sr28:16057", grams: 20 }, // chickpeas, cooked
+      { usda: "sr28:11283", grams: 20 }, // onions, cooked
+      { usda: "sr28:11165", grams: 5 }, // coriander leaves
+      { usda: "sr28:04053", grams: 8 }, // olive oil
+      { usda: "sr28:11546", grams: 5 }, // tomato paste
+      { usda: "fndds:94000100", grams: 110 }, // water
+      { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+  },
+];

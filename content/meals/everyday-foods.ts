@@ -1,0 +1,1154 @@
+import type { MealEntry } from "./types";
+
+// Everyday foods people weigh: breads, grains, pasta, legumes, dates and fruit, eggs and
+// dairy, meat, fish, vegetables, fats, nuts, sweets and drinks. Each is one USDA row (the
+// comment gives its USDA description) except a few drinks made of several rows, whose
+// `basis` line says what they are based on. Some raw vegetables (zucchini, eggplant, okra,
+// molokhia) are given cooked with a little fat: their plain USDA rows state an energy that
+// does not match their protein, fat and carbohydrate (the 15 % rule of meals.test.ts).
+export const everydayFoods: readonly MealEntry[] = [
+  // ---------------------------------------------------------------- bread
+  {
+    name: "خبز عربي",
+    aliases: ["خبز شامي", "خبز لبناني", "خبز بيتا", "pita bread", "khubz"],
+    category: "bread",
+    usda: "sr28:18041", // Bread, pita, white, enriched
+  },
+  {
+    name: "خبز عربي أسمر",
+    aliases: ["خبز شامي اسمر", "خبز بيتا قمح كامل", "whole wheat pita"],
+    category: "bread",
+    usda: "sr28:18042", // Bread, pita, whole-wheat
+  },
+  {
+    name: "خبز فرنسي",
+    aliases: ["خبز كوشة", "باجيت", "باغيت", "french bread", "baguette"],
+    category: "bread",
+    usda: "sr28:18029", // Bread, french or vienna (includes sourdough)
+  },
+  {
+    name: "خبز توست أبيض",
+    aliases: ["خبز ابيض", "توست", "خبز صامولي", "white bread", "toast bread"],
+    category: "bread",
+    usda: "sr28:18069", // Bread, white, commercially prepared
+  },
+  {
+    name: "خبز أسمر",
+    aliases: ["خبز قمح كامل", "خبز بر", "توست اسمر", "brown bread", "whole wheat bread"],
+    category: "bread",
+    usda: "sr28:18075", // Bread, whole-wheat, commercially prepared
+  },
+  {
+    name: "خبز نان",
+    aliases: ["نان", "خبز تنور", "naan", "tandoor bread"],
+    category: "bread",
+    usda: "sr28:28307", // Bread, naan, plain, commercially prepared
+  },
+  {
+    name: "كرواسون",
+    aliases: ["كرواسان", "كرواسون بالزبدة", "croissant"],
+    category: "bread",
+    usda: "sr28:18239", // Croissants, butter
+  },
+  {
+    name: "بسكويت مالح",
+    aliases: ["كراكرز", "بسكويت كريكر", "saltine crackers", "crackers"],
+    category: "bread",
+    usda: "sr28:18228", // Crackers, saltines
+  },
+  // ---------------------------------------------------------------- rice and grains
+  {
+    name: "أرز أبيض مطبوخ",
+    aliases: ["رز ابيض", "رز مسلوق", "رز مطبوخ", "white rice", "cooked rice"],
+    category: "rice-grains",
+    usda: "sr28:20045", // Rice, white, long-grain, regular, enriched, cooked
+  },
+  {
+    name: "أرز بسمتي مطبوخ",
+    aliases: ["رز بسمتي", "رز بسمتي مسلوق", "basmati rice", "jasmine rice"],
+    category: "rice-grains",
+    usda: "fndds:56205008", // Rice, white, cooked, no added fat (basmati or jasmine rice)
+  },
+  {
+    name: "أرز مطبوخ بالزيت",
+    aliases: ["رز بالزيت", "رز مفلفل", "rice cooked with oil"],
+    category: "rice-grains",
+    usda: "fndds:56205002", // Rice, white, cooked, made with oil
+  },
+  {
+    name: "أرز بني مطبوخ",
+    aliases: ["رز بني", "رز اسمر", "brown rice"],
+    category: "rice-grains",
+    usda: "sr28:20037", // Rice, brown, long-grain, cooked
+  },
+  {
+    name: "كسكس مطبوخ سادة",
+    aliases: ["كسكسي سادة", "كسكس مفور", "plain couscous", "couscous"],
+    category: "rice-grains",
+    usda: "sr28:20029", // Couscous, cooked
+  },
+  {
+    name: "برغل مطبوخ",
+    aliases: ["برغل مسلوق", "برغل سادة", "bulgur", "burghul"],
+    category: "rice-grains",
+    usda: "sr28:20013", // Bulgur, cooked
+  },
+  {
+    name: "شوفان",
+    aliases: ["شوفان جاف", "رقائق الشوفان", "oats", "rolled oats"],
+    category: "rice-grains",
+    usda: "sr28:08120", // Cereals, oats, regular and quick, not fortified, dry
+  },
+  {
+    name: "شوفان مطبوخ بالماء",
+    aliases: ["شوفان بالماء", "شوفان مسلوق", "oatmeal", "porridge"],
+    category: "rice-grains",
+    usda: "sr28:08121", // Cereals, oats, cooked with water, without salt
+  },
+  {
+    name: "كورن فليكس",
+    aliases: ["رقائق الذرة", "كورنفلكس", "corn flakes", "cornflakes"],
+    category: "rice-grains",
+    usda: "sr28:08020", // Cereals ready-to-eat, KELLOGG'S Corn Flakes
+  },
+  {
+    name: "دقيق أبيض",
+    aliases: ["طحين ابيض", "فرينة", "دقيق قمح", "flour", "white flour"],
+    category: "rice-grains",
+    usda: "sr28:20081", // Wheat flour, white, all-purpose, enriched, bleached
+  },
+  {
+    name: "سميد",
+    aliases: ["سميدة", "سميد قمح", "semolina", "smeed"],
+    category: "rice-grains",
+    usda: "sr28:20066", // Semolina, enriched
+  },
+  {
+    name: "فشار",
+    aliases: ["بوشار", "ذرة منفوشة", "popcorn"],
+    category: "rice-grains",
+    usda: "sr28:19034", // Snacks, popcorn, air-popped
+  },
+  // ---------------------------------------------------------------- pasta
+  {
+    name: "مكرونة مسلوقة",
+    aliases: ["معكرونة مسلوقة", "مكرونة مطبوخة", "سباغيتي مسلوقة", "pasta", "macaroni"],
+    category: "pasta",
+    usda: "sr28:20121", // Pasta, cooked, enriched, without added salt
+  },
+  {
+    name: "مكرونة قمح كامل مسلوقة",
+    aliases: ["مكرونة سمراء", "معكرونة اسمر", "whole wheat pasta"],
+    category: "pasta",
+    usda: "sr28:20125", // Pasta, whole-wheat, cooked
+  },
+  {
+    name: "شعرية مسلوقة",
+    aliases: ["شعيرية مطبوخة", "شعرية مطبوخة", "vermicelli"],
+    category: "pasta",
+    usda: "sr28:20121", // Pasta, cooked, enriched (vermicelli is the same pasta, cut thin)
+  },
+  {
+    name: "نودلز بالبيض",
+    aliases: ["نودلز مسلوقة", "شعرية بالبيض", "egg noodles", "noodles"],
+    category: "pasta",
+    usda: "sr28:20310", // Noodles, egg, cooked, enriched, with added salt
+  },
+  {
+    name: "مكرونة بصلصة الطماطم",
+    aliases: ["معكرونة بالصلصة", "مكرونة حمراء", "سباغيتي بالصلصة", "pasta with tomato sauce"],
+    category: "pasta",
+    usda: "fndds:58146222", // Pasta with tomato-based sauce, home recipe
+  },
+  // ---------------------------------------------------------------- legumes
+  {
+    name: "حمص مسلوق",
+    aliases: ["حمص حب", "حب الحمص", "chickpeas", "garbanzo beans"],
+    category: "legumes",
+    usda: "sr28:16057", // Chickpeas, mature seeds, cooked, boiled, without salt
+  },
+  {
+    name: "عدس مطبوخ",
+    aliases: ["عدس مسلوق", "عدس بني", "lentils", "cooked lentils"],
+    category: "legumes",
+    usda: "sr28:16070", // Lentils, mature seeds, cooked, boiled, without salt
+  },
+  {
+    name: "عدس أحمر جاف",
+    aliases: ["عدس مجروش", "عدس احمر", "red lentils"],
+    category: "legumes",
+    usda: "sr28:16144", // Lentils, pink or red, raw
+  },
+  {
+    name: "فول مسلوق",
+    aliases: ["فول حب", "فول مطبوخ", "fava beans", "broad beans"],
+    category: "legumes",
+    usda: "sr28:16053", // Broadbeans (fava beans), mature seeds, cooked, boiled
+  },
+  {
+    name: "فاصوليا بيضاء مسلوقة",
+    aliases: ["فاصوليا بيضا", "فاصولياء بيضاء", "white beans"],
+    category: "legumes",
+    usda: "sr28:16050", // Beans, white, mature seeds, cooked, boiled, without salt
+  },
+  {
+    name: "فاصوليا حمراء مسلوقة",
+    aliases: ["فاصوليا حمرا", "لوبيا حمراء", "kidney beans", "red beans"],
+    category: "legumes",
+    usda: "sr28:16033", // Beans, kidney, red, mature seeds, cooked, boiled, without salt
+  },
+  // ---------------------------------------------------------------- dates and fruit
+  {
+    name: "تمر دقلة نور",
+    aliases: ["دقلة نور", "تمر دقلة", "deglet noor", "dates"],
+    category: "dates-fruit",
+    usda: "sr28:09087", // Dates, deglet noor
+  },
+  {
+    name: "تمر مجهول",
+    aliases: ["تمر مجدول", "تمر مدجول", "medjool dates", "medjool"],
+    category: "dates-fruit",
+    usda: "sr28:09421", // Dates, medjool
+  },
+  {
+    name: "تفاح",
+    aliases: ["تفاحة", "تفاح احمر", "apple", "apples"],
+    category: "dates-fruit",
+    usda: "sr28:09003", // Apples, raw, with skin
+  },
+  {
+    name: "موز",
+    aliases: ["موزة", "banana", "bananas"],
+    category: "dates-fruit",
+    usda: "sr28:09040", // Bananas, raw
+  },
+  {
+    name: "برتقال",
+    aliases: ["برتقالة", "بردقان", "orange", "oranges"],
+    category: "dates-fruit",
+    usda: "sr28:09200", // Oranges, raw, all commercial varieties
+  },
+  {
+    name: "يوسفي",
+    aliases: ["يوسف افندي", "مندرين", "كلمنتينا", "tangerine", "mandarin"],
+    category: "dates-fruit",
+    usda: "sr28:09218", // Tangerines (mandarin oranges), raw
+  },
+  {
+    name: "عنب",
+    aliases: ["عنب اخضر", "عنب احمر", "grapes"],
+    category: "dates-fruit",
+    usda: "sr28:09132", // Grapes, red or green, raw
+  },
+  {
+    name: "بطيخ أحمر",
+    aliases: ["دلاع", "جح", "watermelon"],
+    category: "dates-fruit",
+    usda: "sr28:09326", // Watermelon, raw
+  },
+  {
+    name: "شمام",
+    aliases: ["بطيخ اصفر", "كنتالوب", "cantaloupe", "melon"],
+    category: "dates-fruit",
+    usda: "sr28:09181", // Melons, cantaloupe, raw
+  },
+  {
+    name: "رمان",
+    aliases: ["رمانة", "pomegranate"],
+    category: "dates-fruit",
+    usda: "sr28:09286", // Pomegranates, raw
+  },
+  {
+    name: "تين",
+    aliases: ["كرموس", "تين طازج", "figs", "fresh figs"],
+    category: "dates-fruit",
+    usda: "sr28:09089", // Figs, raw
+  },
+  {
+    name: "تين مجفف",
+    aliases: ["كرموس يابس", "تين ناشف", "dried figs"],
+    category: "dates-fruit",
+    usda: "sr28:09094", // Figs, dried, uncooked
+  },
+  {
+    name: "تين شوكي",
+    aliases: ["هندي", "كرموس هندي", "صبر", "prickly pear", "cactus fruit"],
+    category: "dates-fruit",
+    usda: "sr28:09287", // Prickly pears, raw
+  },
+  {
+    name: "مشمش",
+    aliases: ["مشماش", "apricot", "apricots"],
+    category: "dates-fruit",
+    usda: "sr28:09021", // Apricots, raw
+  },
+  {
+    name: "مشمش مجفف",
+    aliases: ["مشمش ناشف", "مشمش يابس", "dried apricots"],
+    category: "dates-fruit",
+    usda: "sr28:09032", // Apricots, dried, sulfured, uncooked
+  },
+  {
+    name: "خوخ",
+    aliases: ["دراق", "دراقن", "peach", "peaches"],
+    category: "dates-fruit",
+    usda: "sr28:09236", // Peaches, yellow, raw
+  },
+  {
+    name: "برقوق",
+    aliases: ["برقوق احمر", "plum", "plums"],
+    category: "dates-fruit",
+    usda: "sr28:09279", // Plums, raw
+  },
+  {
+    name: "فراولة",
+    aliases: ["فريز", "strawberry", "strawberries"],
+    category: "dates-fruit",
+    usda: "sr28:09316", // Strawberries, raw
+  },
+  {
+    name: "مانجو",
+    aliases: ["منجا", "مانجا", "mango"],
+    category: "dates-fruit",
+    usda: "sr28:09176", // Mangos, raw
+  },
+  {
+    name: "كمثرى",
+    aliases: ["إجاص", "انجاص", "pear", "pears"],
+    category: "dates-fruit",
+    usda: "sr28:09252", // Pears, raw
+  },
+  {
+    name: "جوافة",
+    aliases: ["جوافه بلدي", "guava"],
+    category: "dates-fruit",
+    usda: "sr28:09139", // Guavas, common, raw
+  },
+  {
+    name: "كرز",
+    aliases: ["حب الملوك", "cherries", "cherry"],
+    category: "dates-fruit",
+    usda: "sr28:09070", // Cherries, sweet, raw
+  },
+  {
+    name: "أناناس",
+    aliases: ["اناناس طازج", "pineapple"],
+    category: "dates-fruit",
+    usda: "sr28:09266", // Pineapple, raw, all varieties
+  },
+  {
+    name: "كيوي",
+    aliases: ["كيوي اخضر", "kiwi", "kiwifruit"],
+    category: "dates-fruit",
+    usda: "sr28:09148", // Kiwifruit, green, raw
+  },
+  {
+    name: "أفوكادو",
+    aliases: ["افوكاتو", "avocado"],
+    category: "dates-fruit",
+    usda: "sr28:09037", // Avocados, raw, all commercial varieties
+  },
+  {
+    name: "زبيب",
+    aliases: ["زبيب اسود", "raisins"],
+    category: "dates-fruit",
+    usda: "sr28:09298", // Raisins, seedless
+  },
+  {
+    name: "برقوق مجفف",
+    aliases: ["قراصية مجففة", "prunes", "dried plums"],
+    category: "dates-fruit",
+    usda: "sr28:09291", // Plums, dried (prunes), uncooked
+  },
+  // ---------------------------------------------------------------- eggs and dairy
+  {
+    name: "بيض مسلوق",
+    aliases: ["بيضة مسلوقة", "بيض مسلوق جامد", "boiled egg", "hard boiled egg"],
+    category: "eggs-dairy",
+    usda: "sr28:01129", // Egg, whole, cooked, hard-boiled
+  },
+  {
+    name: "بيض مقلي",
+    aliases: ["بيضة مقلية", "بيض عيون", "fried egg", "fried eggs"],
+    category: "eggs-dairy",
+    usda: "sr28:01128", // Egg, whole, cooked, fried
+  },
+  {
+    name: "بيض نيء",
+    aliases: ["بيض طازج", "بيضة نيئة", "raw egg", "egg"],
+    category: "eggs-dairy",
+    usda: "sr28:01123", // Egg, whole, raw, fresh
+  },
+  {
+    name: "بيض مخفوق",
+    aliases: ["اومليت", "بيض مقلي مخفوق", "scrambled eggs", "omelette"],
+    category: "eggs-dairy",
+    usda: "sr28:01132", // Egg, whole, cooked, scrambled
+  },
+  {
+    name: "حليب كامل الدسم",
+    aliases: ["حليب بقر", "حليب طازج", "whole milk", "milk"],
+    category: "eggs-dairy",
+    usda: "sr28:01077", // Milk, whole, 3.25% milkfat
+  },
+  {
+    name: "حليب نصف دسم",
+    aliases: ["حليب قليل الدسم", "حليب لايت", "semi skimmed milk", "low fat milk"],
+    category: "eggs-dairy",
+    usda: "sr28:01079", // Milk, reduced fat, fluid, 2% milkfat
+  },
+  {
+    name: "حليب خالي الدسم",
+    aliases: ["حليب منزوع الدسم", "حليب بدون دسم", "skim milk", "skimmed milk"],
+    category: "eggs-dairy",
+    usda: "sr28:01085", // Milk, nonfat, fluid (fat free or skim)
+  },
+  {
+    name: "حليب مبخر",
+    aliases: ["حليب مركز غير محلى", "حليب علب", "evaporated milk"],
+    category: "eggs-dairy",
+    usda: "sr28:01096", // Milk, canned, evaporated
+  },
+  {
+    name: "حليب مكثف محلى",
+    aliases: ["حليب مكثف", "حليب محلى", "condensed milk"],
+    category: "eggs-dairy",
+    usda: "sr28:01095", // Milk, canned, condensed, sweetened
+  },
+  {
+    name: "زبادي",
+    aliases: ["ياغورت", "روب", "لبن زبادي", "yogurt", "yoghurt"],
+    category: "eggs-dairy",
+    usda: "sr28:01116", // Yogurt, plain, whole milk
+  },
+  {
+    name: "زبادي قليل الدسم",
+    aliases: ["ياغورت لايت", "زبادي لايت", "low fat yogurt"],
+    category: "eggs-dairy",
+    usda: "sr28:01117", // Yogurt, plain, low fat
+  },
+  {
+    name: "زبادي يوناني خالي الدسم",
+    aliases: ["ياغورت يوناني", "زبادي يوناني", "greek yogurt"],
+    category: "eggs-dairy",
+    usda: "sr28:01256", // Yogurt, Greek, plain, nonfat
+  },
+  {
+    name: "جبنة بيضاء",
+    aliases: ["جبن ابيض", "جبنة بلدية", "جبنة طرية", "white cheese", "queso blanco"],
+    category: "eggs-dairy",
+    usda: "sr28:01229", // Cheese, white, queso blanco
+  },
+  {
+    name: "جبنة فيتا",
+    aliases: ["فيتا", "جبنة يونانية", "feta", "feta cheese"],
+    category: "eggs-dairy",
+    usda: "sr28:01019", // Cheese, feta
+  },
+  {
+    name: "جبنة شيدر",
+    aliases: ["جبنة صفراء", "شيدر", "cheddar", "cheddar cheese"],
+    category: "eggs-dairy",
+    usda: "sr28:01009", // Cheese, cheddar
+  },
+  {
+    name: "جبنة موزاريلا",
+    aliases: ["موزاريلا", "موتزاريلا", "mozzarella"],
+    category: "eggs-dairy",
+    usda: "sr28:01026", // Cheese, mozzarella, whole milk
+  },
+  {
+    name: "جبنة قريش",
+    aliases: ["جبن قريش", "جبنة قريشة", "cottage cheese"],
+    category: "eggs-dairy",
+    usda: "sr28:01012", // Cheese, cottage, creamed
+  },
+  {
+    name: "جبنة كريمية",
+    aliases: ["جبنة كريم", "جبنة فيلادلفيا", "cream cheese"],
+    category: "eggs-dairy",
+    usda: "sr28:01017", // Cheese, cream
+  },
+  {
+    name: "جبنة مطبوخة",
+    aliases: ["جبنة مثلثات", "جبنة شرائح", "processed cheese", "cheese slices"],
+    category: "eggs-dairy",
+    usda: "sr28:01042", // Cheese, pasteurized process, American
+  },
+  {
+    name: "قشطة",
+    aliases: ["قشدة", "كريمة طبخ", "cream", "heavy cream"],
+    category: "eggs-dairy",
+    usda: "sr28:01053", // Cream, fluid, heavy whipping
+  },
+  // ---------------------------------------------------------------- meat
+  {
+    name: "لحم ضأن مطبوخ",
+    aliases: ["لحم غنم", "لحم خروف", "لحم علوش", "lamb", "mutton"],
+    category: "meat",
+    usda: "sr28:17002", // Lamb, composite of trimmed retail cuts, lean and fat, cooked
+  },
+  {
+    name: "لحم ضأن مشوي",
+    aliases: ["فخذ خروف مشوي", "خروف مشوي", "roast lamb", "lamb leg"],
+    category: "meat",
+    usda: "sr28:17012", // Lamb, leg, whole, lean and fat, cooked, roasted
+  },
+  {
+    name: "ريش ضأن مشوية",
+    aliases: ["ريش غنم", "ريش خروف", "lamb chops", "lamb ribs"],
+    category: "meat",
+    usda: "sr28:17030", // Lamb, rib, lean and fat, cooked, broiled
+  },
+  {
+    name: "لحم ضأن مفروم",
+    aliases: ["مفروم غنم", "لحم خروف مفروم", "ground lamb", "minced lamb"],
+    category: "meat",
+    usda: "sr28:17225", // Lamb, ground, cooked, broiled
+  },
+  {
+    name: "لحم بقري مطبوخ",
+    aliases: ["لحم عجل", "لحم بقر", "لحم مسلوق", "beef", "stewed beef"],
+    category: "meat",
+    usda: "sr28:23090", // Beef, chuck for stew, lean and fat, cooked, braised
+  },
+  {
+    name: "لحم بقري مفروم",
+    aliases: ["لحم مفروم", "مفروم بقري", "ground beef", "minced beef"],
+    category: "meat",
+    usda: "sr28:23575", // Beef, ground, 80% lean / 20% fat, crumbles, cooked
+  },
+  {
+    name: "ستيك لحم",
+    aliases: ["ستيك", "شريحة لحم مشوية", "steak", "sirloin steak"],
+    category: "meat",
+    usda: "sr28:13932", // Beef, top sirloin, steak, lean and fat, cooked, broiled
+  },
+  {
+    name: "لحم ماعز",
+    aliases: ["لحم جدي", "لحم معيز", "goat meat"],
+    category: "meat",
+    usda: "sr28:17169", // Game meat, goat, cooked, roasted
+  },
+  {
+    name: "لحم أرنب",
+    aliases: ["ارانب", "ارنب مطبوخ", "rabbit"],
+    category: "meat",
+    usda: "sr28:17179", // Game meat, rabbit, domesticated, cooked, stewed
+  },
+  {
+    name: "صدر دجاج مشوي",
+    aliases: ["صدر فراخ", "صدور دجاج", "chicken breast", "grilled chicken breast"],
+    category: "meat",
+    usda: "sr28:05064", // Chicken, breast, meat only, cooked, roasted
+  },
+  {
+    name: "فخذ دجاج مشوي",
+    aliases: ["ورك دجاج", "افخاذ دجاج", "chicken thigh"],
+    category: "meat",
+    usda: "sr28:05098", // Chicken, thigh, meat only, cooked, roasted
+  },
+  {
+    name: "دجاج مشوي بالجلد",
+    aliases: ["فراخ مشوية", "دجاج محمر", "roast chicken"],
+    category: "meat",
+    usda: "sr28:05009", // Chicken, meat and skin, cooked, roasted
+  },
+  {
+    name: "دجاج مسلوق",
+    aliases: ["فراخ مسلوقة", "دجاج مطبوخ", "stewed chicken", "boiled chicken"],
+    category: "meat",
+    usda: "sr28:05010", // Chicken, meat and skin, cooked, stewed
+  },
+  {
+    name: "دجاج مقلي",
+    aliases: ["فراخ مقلية", "دجاج بروستد", "fried chicken", "broasted chicken"],
+    category: "meat",
+    usda: "sr28:05007", // Chicken, meat and skin, cooked, fried, batter
+  },
+  {
+    name: "أجنحة دجاج",
+    aliases: ["جوانح دجاج", "اجنحة فراخ", "chicken wings"],
+    category: "meat",
+    usda: "sr28:05103", // Chicken, wing, meat and skin, cooked, roasted
+  },
+  {
+    name: "لحم ديك رومي",
+    aliases: ["حبش", "ديك رومي", "turkey"],
+    category: "meat",
+    usda: "sr28:05168", // Turkey, whole, meat only, cooked, roasted
+  },
+  {
+    name: "كبدة دجاج",
+    aliases: ["كبد دجاج", "كبدة فراخ", "chicken liver"],
+    category: "meat",
+    usda: "sr28:05028", // Chicken, liver, cooked, simmered
+  },
+  {
+    name: "كبدة ضأن",
+    aliases: ["كبدة خروف", "كبدة غنم", "lamb liver"],
+    category: "meat",
+    usda: "sr28:17201", // Lamb, liver, cooked, pan-fried
+  },
+  {
+    name: "كبدة بقري",
+    aliases: ["كبدة عجل", "كبد بقر", "beef liver"],
+    category: "meat",
+    usda: "sr28:13327", // Beef, liver, cooked, pan-fried
+  },
+  {
+    name: "نقانق بقري",
+    aliases: ["سجق", "هوت دوغ", "sausages", "hot dog"],
+    category: "meat",
+    usda: "sr28:07945", // Frankfurter, beef, heated
+  },
+  {
+    name: "مرتديلا بقري",
+    aliases: ["مرتديلا", "مورتديلا", "mortadella", "bologna"],
+    category: "meat",
+    usda: "sr28:07007", // Bologna, beef
+  },
+  // ---------------------------------------------------------------- fish
+  {
+    name: "تونة معلبة بالزيت",
+    aliases: ["تن بالزيت", "تونة بالزيت", "tuna in oil", "canned tuna"],
+    category: "fish",
+    usda: "sr28:15119", // Fish, tuna, light, canned in oil, drained solids
+  },
+  {
+    name: "تونة معلبة بالماء",
+    aliases: ["تن بالماء", "تونة بالماء", "tuna in water"],
+    category: "fish",
+    usda: "sr28:15121", // Fish, tuna, light, canned in water, drained solids
+  },
+  {
+    name: "سردين معلب",
+    aliases: ["سردينة", "سردين بالزيت", "sardines"],
+    category: "fish",
+    usda: "sr28:15088", // Fish, sardine, Atlantic, canned in oil, drained solids with bone
+  },
+  {
+    name: "سمك قاروص مشوي",
+    aliases: ["قاروص", "سمك مشوي", "حوت مشوي", "sea bass", "grilled fish"],
+    category: "fish",
+    usda: "sr28:15092", // Fish, sea bass, mixed species, cooked, dry heat
+  },
+  {
+    name: "سمك بلطي مشوي",
+    aliases: ["بلطي مشوي", "تيلابيا", "tilapia"],
+    category: "fish",
+    usda: "sr28:15262", // Fish, tilapia, cooked, dry heat
+  },
+  {
+    name: "هامور مشوي",
+    aliases: ["هامور", "سمك الهامور", "grouper"],
+    category: "fish",
+    usda: "sr28:15032", // Fish, grouper, mixed species, cooked, dry heat
+  },
+  {
+    name: "سمك بوري مشوي",
+    aliases: ["بوري", "سمك البوري", "mullet"],
+    category: "fish",
+    usda: "sr28:15056", // Fish, mullet, striped, cooked, dry heat
+  },
+  {
+    name: "سلمون مشوي",
+    aliases: ["سلمون", "سالمون", "salmon"],
+    category: "fish",
+    usda: "sr28:15237", // Fish, salmon, Atlantic, farmed, cooked, dry heat
+  },
+  {
+    name: "سمك الماكريل",
+    aliases: ["اسقمري", "ماكريل", "mackerel"],
+    category: "fish",
+    usda: "sr28:15047", // Fish, mackerel, Atlantic, cooked, dry heat
+  },
+  {
+    name: "جمبري مسلوق",
+    aliases: ["قمبري", "روبيان", "جمبري", "shrimp", "prawns"],
+    category: "fish",
+    usda: "sr28:15151", // Crustaceans, shrimp, cooked, moist heat
+  },
+  {
+    name: "كاليماري مقلي",
+    aliases: ["حبار مقلي", "كلماري", "calamari", "fried squid"],
+    category: "fish",
+    usda: "sr28:15176", // Mollusks, squid, mixed species, cooked, fried
+  },
+  // ---------------------------------------------------------------- vegetables
+  {
+    name: "طماطم",
+    aliases: ["بندورة", "طماطة", "tomato", "tomatoes"],
+    category: "vegetables",
+    usda: "fndds:74101000", // Tomatoes, raw
+  },
+  {
+    name: "خيار",
+    aliases: ["خيارة", "cucumber", "cucumbers"],
+    category: "vegetables",
+    usda: "fndds:75111000", // Cucumber, raw
+  },
+  {
+    name: "بصل",
+    aliases: ["بصلة", "بصل نيء", "onion", "onions"],
+    category: "vegetables",
+    usda: "sr28:11282", // Onions, raw
+  },
+  {
+    name: "بصل مطبوخ",
+    aliases: ["بصل مسلوق", "cooked onion"],
+    category: "vegetables",
+    usda: "sr28:11283", // Onions, cooked, boiled, drained
+  },
+  {
+    name: "ثوم",
+    aliases: ["ثومة", "فص ثوم", "garlic"],
+    category: "vegetables",
+    usda: "sr28:11215", // Garlic, raw
+  },
+  {
+    name: "بطاطا مسلوقة",
+    aliases: ["بطاطس مسلوقة", "بطاطا مطبوخة", "boiled potatoes", "potato"],
+    category: "vegetables",
+    usda: "sr28:11367", // Potatoes, boiled, cooked without skin, flesh
+  },
+  {
+    name: "بطاطا مقلية",
+    aliases: ["بطاطس مقلية", "بطاطا مقلية بالزيت", "french fries", "fries"],
+    category: "vegetables",
+    usda: "fndds:71401010", // Potato, french fries, from fresh, fried
+  },
+  {
+    name: "بطاطا بالفرن",
+    aliases: ["بطاطس بالفرن", "بطاطا مشوية", "baked potato"],
+    category: "vegetables",
+    usda: "sr28:11363", // Potatoes, baked, flesh, without salt
+  },
+  {
+    name: "جزر",
+    aliases: ["جزرة", "سفنارية", "carrot", "carrots"],
+    category: "vegetables",
+    usda: "sr28:11124", // Carrots, raw
+  },
+  {
+    name: "جزر مطبوخ",
+    aliases: ["جزر مسلوق", "cooked carrots"],
+    category: "vegetables",
+    usda: "sr28:11125", // Carrots, cooked, boiled, drained
+  },
+  {
+    name: "كوسة مطبوخة",
+    aliases: ["كوسا", "كوسة", "zucchini", "courgette"],
+    category: "vegetables",
+    usda: "fndds:75233021", // Summer squash, fresh, cooked, fat added
+  },
+  {
+    name: "باذنجان مطبوخ",
+    aliases: ["بتنجان", "بدنجان", "باذنجان مطبوخ بالزيت", "eggplant", "aubergine"],
+    category: "vegetables",
+    usda: "fndds:75217020", // Eggplant, cooked, fat added
+  },
+  {
+    name: "فلفل أخضر",
+    aliases: ["فلفل حلو اخضر", "فلفل رومي", "green pepper", "bell pepper"],
+    category: "vegetables",
+    usda: "fndds:75122100", // Peppers, sweet, green, raw
+  },
+  {
+    name: "فلفل أحمر حلو",
+    aliases: ["فلفل رومي احمر", "فليفلة حمراء", "red pepper"],
+    category: "vegetables",
+    usda: "sr28:11821", // Peppers, sweet, red, raw
+  },
+  {
+    name: "بامية مطبوخة",
+    aliases: ["بامية", "باميا", "okra"],
+    category: "vegetables",
+    usda: "fndds:75220021", // Okra, fresh, cooked, fat added
+  },
+  {
+    name: "سبانخ",
+    aliases: ["سبانخ طازجة", "سبانخ نيئة", "spinach"],
+    category: "vegetables",
+    usda: "fndds:72125100", // Spinach, raw
+  },
+  {
+    name: "سبانخ مطبوخة",
+    aliases: ["سبانخ مسلوقة", "cooked spinach"],
+    category: "vegetables",
+    usda: "fndds:72125211", // Spinach, fresh, cooked, no added fat
+  },
+  {
+    name: "خس",
+    aliases: ["خسة", "lettuce"],
+    category: "vegetables",
+    usda: "fndds:75113000", // Lettuce, raw
+  },
+  {
+    name: "ملفوف",
+    aliases: ["كرنب", "كرمب", "cabbage"],
+    category: "vegetables",
+    usda: "fndds:75103000", // Cabbage, green, raw
+  },
+  {
+    name: "قرنبيط مطبوخ",
+    aliases: ["زهرة", "قرنبيط", "cauliflower"],
+    category: "vegetables",
+    usda: "fndds:75214021", // Cauliflower, fresh, cooked, fat added
+  },
+  {
+    name: "بروكلي",
+    aliases: ["قرنبيط اخضر", "بركولي", "broccoli"],
+    category: "vegetables",
+    usda: "fndds:72201100", // Broccoli, raw
+  },
+  {
+    name: "قرع مطبوخ",
+    aliases: ["يقطين", "قرع احمر", "pumpkin"],
+    category: "vegetables",
+    usda: "fndds:73201020", // Pumpkin, cooked
+  },
+  {
+    name: "فاصوليا خضراء مطبوخة",
+    aliases: ["فاصوليا خضرا", "لوبيا خضراء", "green beans"],
+    category: "vegetables",
+    usda: "fndds:75205021", // Green beans, fresh, cooked, no added fat
+  },
+  {
+    name: "بازلاء",
+    aliases: ["جلبانة", "بسلة", "بازيلا", "green peas", "peas"],
+    category: "vegetables",
+    usda: "sr28:11305", // Peas, green, cooked, boiled, drained
+  },
+  {
+    name: "فجل",
+    aliases: ["فجل احمر", "radish"],
+    category: "vegetables",
+    usda: "sr28:11429", // Radishes, raw
+  },
+  {
+    name: "شمندر مسلوق",
+    aliases: ["بنجر", "شمندر", "beetroot", "beets"],
+    category: "vegetables",
+    usda: "sr28:11081", // Beets, cooked, boiled, drained
+  },
+  {
+    name: "لفت مسلوق",
+    aliases: ["لفت", "turnip"],
+    category: "vegetables",
+    usda: "sr28:11565", // Turnips, cooked, boiled, drained
+  },
+  {
+    name: "كرفس",
+    aliases: ["كرافس", "celery"],
+    category: "vegetables",
+    usda: "sr28:11143", // Celery, raw
+  },
+  {
+    name: "فطر",
+    aliases: ["مشروم", "عيش الغراب", "mushrooms"],
+    category: "vegetables",
+    usda: "fndds:75115000", // Mushrooms, raw
+  },
+  {
+    name: "زيتون أخضر",
+    aliases: ["زيتون مخلل", "green olives", "olives"],
+    category: "vegetables",
+    usda: "sr28:09195", // Olives, pickled, canned or bottled, green
+  },
+  {
+    name: "زيتون أسود",
+    aliases: ["زيتون اسود مخلل", "black olives"],
+    category: "vegetables",
+    usda: "sr28:09193", // Olives, ripe, canned (small-extra large)
+  },
+  {
+    name: "مخلل خيار",
+    aliases: ["خيار مخلل", "طرشي", "pickles", "pickled cucumber"],
+    category: "vegetables",
+    usda: "fndds:75503010", // Pickles, dill
+  },
+  // ---------------------------------------------------------------- oils and fats
+  {
+    name: "زيت زيتون",
+    aliases: ["زيت الزيتون البكر", "olive oil"],
+    category: "oils-fats",
+    usda: "sr28:04053", // Oil, olive, salad or cooking
+  },
+  {
+    name: "زيت دوار الشمس",
+    aliases: ["زيت عباد الشمس", "زيت نباتي", "sunflower oil", "vegetable oil"],
+    category: "oils-fats",
+    usda: "sr28:04506", // Oil, sunflower, linoleic (approx. 65%)
+  },
+  {
+    name: "زيت ذرة",
+    aliases: ["زيت مازولا", "corn oil"],
+    category: "oils-fats",
+    usda: "sr28:04518", // Oil, corn, industrial and retail, all purpose
+  },
+  {
+    name: "زبدة",
+    aliases: ["زبدة بقري", "زبده غير مملحة", "butter"],
+    category: "oils-fats",
+    usda: "sr28:01145", // Butter, without salt
+  },
+  {
+    name: "سمن بلدي",
+    aliases: ["سمن", "سمنة", "سمن عربي", "ghee", "smen"],
+    category: "oils-fats",
+    usda: "sr28:01003", // Butter oil, anhydrous (ghee)
+  },
+  {
+    name: "سمن نباتي",
+    aliases: ["مارجرين", "زبدة نباتية", "margarine"],
+    category: "oils-fats",
+    usda: "sr28:04610", // Margarine, regular, 80% fat, composite, stick, with salt
+  },
+  {
+    name: "مايونيز",
+    aliases: ["مايونيزة", "مايونيس", "mayonnaise", "mayo"],
+    category: "oils-fats",
+    usda: "sr28:04025", // Salad dressing, mayonnaise, regular
+  },
+  // ---------------------------------------------------------------- nuts and seeds
+  {
+    name: "لوز",
+    aliases: ["لوز نيء", "لوزة", "almonds"],
+    category: "nuts-seeds",
+    usda: "sr28:12061", // Nuts, almonds
+  },
+  {
+    name: "فستق حلبي",
+    aliases: ["فستق", "بستاشيو", "pistachios", "pistachio"],
+    category: "nuts-seeds",
+    usda: "sr28:12152", // Nuts, pistachio nuts, dry roasted, without salt
+  },
+  {
+    name: "جوز",
+    aliases: ["عين الجمل", "جوز عين الجمل", "walnuts"],
+    category: "nuts-seeds",
+    usda: "sr28:12155", // Nuts, walnuts, english
+  },
+  {
+    name: "كاجو",
+    aliases: ["كاشو", "cashews", "cashew nuts"],
+    category: "nuts-seeds",
+    usda: "sr28:12087", // Nuts, cashew nuts, raw
+  },
+  {
+    name: "بندق",
+    aliases: ["بندق محمص", "hazelnuts"],
+    category: "nuts-seeds",
+    usda: "sr28:12120", // Nuts, hazelnuts or filberts
+  },
+  {
+    name: "فول سوداني",
+    aliases: ["كاكاوية", "فستق عبيد", "peanuts"],
+    category: "nuts-seeds",
+    usda: "sr28:16390", // Peanuts, all types, dry-roasted, without salt
+  },
+  {
+    name: "بذور دوار الشمس",
+    aliases: ["بزر عباد الشمس", "لب سوري", "sunflower seeds"],
+    category: "nuts-seeds",
+    usda: "sr28:12036", // Seeds, sunflower seed kernels, dried
+  },
+  {
+    name: "بذور القرع",
+    aliases: ["بزر ابيض", "لب ابيض", "pumpkin seeds"],
+    category: "nuts-seeds",
+    usda: "sr28:12016", // Seeds, pumpkin and squash seed kernels, roasted, without salt
+  },
+  {
+    name: "سمسم",
+    aliases: ["جلجلان", "حب السمسم", "sesame seeds", "sesame"],
+    category: "nuts-seeds",
+    usda: "sr28:12023", // Seeds, sesame seeds, whole, dried
+  },
+  {
+    name: "طحينة",
+    aliases: ["طحينة سمسم", "طحينية", "tahini", "tahina"],
+    category: "nuts-seeds",
+    usda: "sr28:12166", // Seeds, sesame butter, tahini, from roasted and toasted kernels
+  },
+  {
+    name: "صنوبر",
+    aliases: ["حب الصنوبر", "pine nuts"],
+    category: "nuts-seeds",
+    usda: "sr28:12147", // Nuts, pine nuts, dried
+  },
+  {
+    name: "جوز الهند",
+    aliases: ["لب جوز الهند", "كوكو", "coconut"],
+    category: "nuts-seeds",
+    usda: "sr28:12104", // Nuts, coconut meat, raw
+  },
+  // ---------------------------------------------------------------- sweets
+  {
+    name: "سكر أبيض",
+    aliases: ["سكر", "سكر ناعم", "sugar"],
+    category: "sweets",
+    usda: "sr28:19335", // Sugars, granulated
+  },
+  {
+    name: "عسل",
+    aliases: ["عسل نحل", "عسل طبيعي", "honey"],
+    category: "sweets",
+    usda: "sr28:19296", // Honey
+  },
+  {
+    name: "حلاوة طحينية",
+    aliases: ["حلاوة شامية", "حلاوة", "halawa", "halva"],
+    category: "sweets",
+    usda: "sr28:19117", // Candies, halavah, plain
+  },
+  {
+    name: "مربى",
+    aliases: ["مربة", "معجون فواكه", "jam"],
+    category: "sweets",
+    usda: "sr28:19297", // Jams and preserves
+  },
+  {
+    name: "شوكولاتة داكنة",
+    aliases: ["شكولاطة سوداء", "شوكولا داكنة", "dark chocolate"],
+    category: "sweets",
+    usda: "sr28:19904", // Chocolate, dark, 70-85% cacao solids
+  },
+  {
+    name: "شوكولاتة بالحليب",
+    aliases: ["شكولاطة بالحليب", "شوكولا حليب", "milk chocolate", "chocolate"],
+    category: "sweets",
+    usda: "sr28:19120", // Candies, milk chocolate
+  },
+  {
+    name: "شوكولاتة بالبندق للدهن",
+    aliases: ["نوتيلا", "شكولاطة للدهن", "nutella", "chocolate spread"],
+    category: "sweets",
+    usda: "sr28:19125", // Chocolate-flavored hazelnut spread
+  },
+  {
+    name: "بسكويت بالزبدة",
+    aliases: ["بسكويت حلو", "بسكوت", "biscuits", "butter cookies"],
+    category: "sweets",
+    usda: "sr28:18155", // Cookies, butter, commercially prepared
+  },
+  {
+    name: "كيك إسفنجي",
+    aliases: ["كيكة", "كعكة اسفنجية", "sponge cake", "cake"],
+    category: "sweets",
+    usda: "sr28:18133", // Cake, sponge, commercially prepared
+  },
+  {
+    name: "دونات",
+    aliases: ["دونتس", "كعك مقلي محلى", "donut", "doughnut"],
+    category: "sweets",
+    usda: "sr28:18255", // Doughnuts, yeast-leavened, glazed
+  },
+  {
+    name: "آيس كريم",
+    aliases: ["بوظة", "جيلاتي", "مثلجات", "ice cream"],
+    category: "sweets",
+    usda: "sr28:19095", // Ice creams, vanilla
+  },
+  // ---------------------------------------------------------------- drinks
+  {
+    name: "شاي بدون سكر",
+    aliases: ["شاي اسود", "شاي سادة", "شاهي بدون سكر", "black tea", "tea"],
+    category: "drinks",
+    usda: "sr28:14355", // Beverages, tea, black, brewed, prepared with tap water
+  },
+  {
+    name: "شاي بالسكر",
+    aliases: ["شاي محلى", "شاي بسكر", "شاهي بالسكر", "sweet tea", "tea with sugar"],
+    category: "drinks",
+    basis: "كوب شاي أسود (240 غرامًا) محلى بملعقتين صغيرتين من السكر (10 غرامات)",
+    recipe: [
+      { usda: "sr28:14355", grams: 240 }, // tea, black, brewed
+      { usda: "sr28:19335", grams: 10 }, // sugar
+    ],
+  },
+  {
+    name: "شاي كرك",
+    aliases: ["كرك", "شاي بالحليب", "karak tea", "karak chai"],
+    category: "drinks",
+    basis: "وصفة خليجية: شاي أسود مغلي مع الحليب المبخر والسكر والهيل",
+    recipe: [
+      { usda: "sr28:14355", grams: 150 }, // tea, black, brewed
+      { usda: "sr28:01096", grams: 50 }, // evaporated milk
+      { usda: "sr28:19335", grams: 15 }, // sugar
+    ],
+  },
+  {
+    name: "قهوة عربية",
+    aliases: ["قهوة سعودية", "قهوة شقراء", "gahwa", "arabic coffee"],
+    category: "drinks",
+    usda: "fndds:92101000", // Coffee, brewed (unsweetened, as Arabic coffee is served)
+  },
+  {
+    name: "قهوة مفلترة",
+    aliases: ["قهوة امريكية", "قهوة سوداء", "filter coffee", "americano"],
+    category: "drinks",
+    usda: "sr28:14209", // Beverages, coffee, brewed, prepared with tap water
+  },
+  {
+    name: "قهوة تركية",
+    aliases: ["قهوة تركي", "قهوة محوجة", "turkish coffee"],
+    category: "drinks",
+    usda: "fndds:92101600", // Coffee, Turkish
+  },
+  {
+    name: "قهوة إسبريسو",
+    aliases: ["اسبريسو", "اسبرسو", "espresso"],
+    category: "drinks",
+    usda: "fndds:92101610", // Coffee, espresso
+  },
+  {
+    name: "قهوة مكياطة",
+    aliases: ["مكياطة", "ماكياتو", "macchiato"],
+    category: "drinks",
+    usda: "fndds:92101810", // Coffee, macchiato
+  },
+  {
+    name: "قهوة لاتيه",
+    aliases: ["لاتيه", "قهوة بالحليب", "latte", "cafe latte"],
+    category: "drinks",
+    usda: "fndds:92101900", // Coffee, Latte
+  },
+  {
+    name: "عصير برتقال طازج",
+    aliases: ["عصير برتقال", "عصير بردقان", "orange juice"],
+    category: "drinks",
+    usda: "sr28:09206", // Orange juice, raw
+  },
+  {
+    name: "عصير تفاح",
+    aliases: ["عصير التفاح المعلب", "apple juice"],
+    category: "drinks",
+    usda: "sr28:09016", // Apple juice, canned or bottled, unsweetened
+  },
+  {
+    name: "عصير مانجو",
+    aliases: ["عصير منجا", "نكتار مانجو", "mango juice"],
+    category: "drinks",
+    usda: "sr28:09436", // Mango nectar, canned
+  },
+  {
+    name: "مشروب غازي",
+    aliases: ["كازوزة", "مشروب كولا", "مياه غازية", "soft drink", "cola", "soda"],
+    category: "drinks",
+    usda: "sr28:14148", // Beverages, carbonated, cola, regular
+  },
+  {
+    name: "لبن",
+    aliases: ["لبن مخيض", "شنينة", "laban", "buttermilk"],
+    category: "drinks",
+    usda: "sr28:01088", // Milk, buttermilk, fluid, cultured, lowfat
+  },
+  {
+    name: "حليب بالشوكولاتة",
+    aliases: ["حليب بالكاكاو", "حليب شوكولا", "chocolate milk"],
+    category: "drinks",
+    usda: "sr28:01102", // Milk, chocolate, fluid, commercial, whole
+  },
+];

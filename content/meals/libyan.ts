@@ -1,0 +1,917 @@
+import type { RecipeEntry, UsdaId } from "./types";
+
+// Libyan dishes. USDA has no Libyan dishes, so each one is a recipe of USDA rows with grams
+// as eaten (cooked weights) for one typical home plate, bowl or piece; the `basis` line says
+// what the recipe is based on. Water absorbed by doughs and sauces is listed as tap water.
+// Flours, semolina, rice and pasta are the unenriched USDA rows (U.S. enrichment adds iron
+// and B vitamins that home Libyan flour is not known to carry).
+
+/** The USDA rows the recipes use (see content/meals/usda-foods.json for their values). */
+const U = {
+  // grains, breads, doughs
+  barleyFlour: "sr28:20130", // Barley flour or meal
+  barley: "sr28:20006", // Barley, pearled, cooked
+  wheatFlour: "sr28:20481", // Wheat flour, white, all-purpose, unenriched
+  wholeWheatFlour: "sr28:20080", // Wheat flour, whole-grain
+  chickpeaFlour: "sr28:16157", // Chickpea flour (besan)
+  semolina: "sr28:20466", // Semolina, unenriched
+  couscous: "sr28:20029", // Couscous, cooked
+  pasta: "sr28:20421", // Pasta, cooked, unenriched, without added salt
+  rice: "sr28:20445", // Rice, white, long-grain, regular, unenriched, cooked without salt
+  bread: "sr28:18029", // Bread, french or vienna
+  phyllo: "sr28:18338", // Phyllo dough
+  yeast: "sr28:18375", // Leavening agents, yeast, baker's, active dry
+  // meat, offal, fish, eggs, dairy
+  lamb: "sr28:17008", // Lamb, foreshank, lean and fat, cooked, braised
+  lambGround: "sr28:17225", // Lamb, ground, cooked, broiled
+  lambLiver: "sr28:17200", // Lamb, liver, cooked, braised
+  tripe: "sr28:23640", // Beef, tripe, cooked, simmered
+  chicken: "sr28:05095", // Chicken, thigh, meat and skin, cooked, stewed
+  fish: "sr28:15133", // Fish, whiting, mixed species, cooked, dry heat
+  grouper: "sr28:15032", // Fish, grouper, mixed species, cooked, dry heat
+  tunaInOil: "sr28:15119", // Fish, tuna, light, canned in oil, drained solids
+  eggBoiled: "sr28:01129", // Egg, whole, cooked, hard-boiled
+  eggPoached: "sr28:01131", // Egg, whole, cooked, poached
+  eggFried: "sr28:01128", // Egg, whole, cooked, fried
+  egg: "sr28:01123", // Egg, whole, raw, fresh (in doughs and coatings)
+  milk: "sr28:01077", // Milk, whole, 3.25% milkfat
+  butter: "sr28:01001", // Butter, salted
+  ghee: "sr28:01003", // Butter oil, anhydrous
+  // vegetables, legumes, fruit
+  onion: "sr28:11283", // Onions, cooked, boiled
+  onionRaw: "sr28:11282", // Onions, raw
+  tomatoPaste: "sr28:11546", // Tomato products, canned, paste
+  tomato: "sr28:11530", // Tomatoes, red, ripe, cooked
+  tomatoRaw: "sr28:11529", // Tomatoes, red, ripe, raw
+  potato: "sr28:11365", // Potatoes, boiled, flesh
+  pumpkin: "sr28:11423", // Pumpkin, cooked, boiled
+  carrot: "sr28:11125", // Carrots, cooked, boiled
+  zucchini: "sr28:11478", // Squash, summer, zucchini, cooked, boiled
+  peas: "sr28:11313", // Peas, green, frozen, cooked, boiled
+  pepper: "sr28:11334", // Peppers, sweet, green, cooked, boiled
+  pepperRaw: "sr28:11333", // Peppers, sweet, green, raw
+  chili: "sr28:11670", // Peppers, hot chili, green, raw
+  garlic: "sr28:11215", // Garlic, raw
+  parsley: "sr28:11297", // Parsley, fresh
+  spinach: "sr28:11458", // Spinach, cooked, boiled
+  lemonJuice: "sr28:09152", // Lemon juice, raw
+  chickpeas: "sr28:16057", // Chickpeas, cooked, boiled
+  lentils: "sr28:16070", // Lentils, cooked, boiled
+  whiteBeans: "sr28:16050", // Beans, white, cooked, boiled
+  cowpeas: "sr28:16063", // Cowpeas (blackeyes), mature seeds, cooked, boiled
+  dates: "sr28:09087", // Dates, deglet noor
+  raisins: "sr28:09298", // Raisins, seedless
+  almonds: "sr28:12062", // Nuts, almonds, blanched
+  peanuts: "sr28:16390", // Peanuts, dry-roasted
+  sesame: "sr28:12023", // Seeds, sesame seeds, whole, dried
+  // fats, sugar, drinks
+  oliveOil: "sr28:04053", // Oil, olive
+  sunflowerOil: "sr28:04506", // Oil, sunflower, linoleic (approx. 65%)
+  sugar: "sr28:19335", // Sugars, granulated
+  honey: "sr28:19296", // Honey
+  blackTea: "sr28:14355", // Tea, black, brewed
+  greenTea: "sr28:14278", // Tea, green, brewed
+  water: "fndds:94000100", // Water, tap
+  // spices and herbs
+  salt: "sr28:02047",
+  paprika: "sr28:02028",
+  redPepper: "sr28:02031", // Spices, pepper, red or cayenne
+  blackPepper: "sr28:02030",
+  cumin: "sr28:02014",
+  turmeric: "sr28:02043",
+  cinnamon: "sr28:02010",
+  coriander: "sr28:02013", // Spices, coriander seed
+  fenugreek: "sr28:02019",
+  anise: "sr28:02002",
+  caraway: "sr28:02005",
+  mint: "sr28:02066", // Spearmint, dried
+} as const satisfies Record<string, UsdaId>;
+
+type Line = [keyof typeof U, number];
+
+function recipe(...lines: Line[]): RecipeEntry["recipe"] {
+  return lines.map(([food, grams]) => ({ usda: U[food], grams }));
+}
+
+export const libyanDishes: readonly RecipeEntry[] = [
+  {
+    name: "بازين",
+    aliases: ["بازين بالمرق", "bazeen", "bazin"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: عجينة دقيق الشعير المطهوة بالماء مع مرق لحم الضأن بالطماطم والبطاطا والبيض المسلوق وزيت الزيتون",
+    recipe: recipe(
+      ["barleyFlour", 110],
+      ["water", 260],
+      ["lamb", 90],
+      ["potato", 80],
+      ["eggBoiled", 50],
+      ["onion", 30],
+      ["tomatoPaste", 20],
+      ["oliveOil", 20],
+      ["paprika", 2],
+      ["salt", 3],
+    ),
+  },
+  {
+    name: "كسكسي باللحم والخضار",
+    aliases: ["كسكسي باللحم", "كسكسي بالخضرة", "كسكس ليبي", "kuskusi bil lahm", "libyan couscous"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: كسكسي مطهو بالبخار مع لحم الضأن والحمص واليقطين والجزر والبطاطا في مرق الطماطم",
+    recipe: recipe(
+      ["couscous", 220],
+      ["lamb", 90],
+      ["chickpeas", 30],
+      ["pumpkin", 50],
+      ["carrot", 30],
+      ["potato", 50],
+      ["onion", 30],
+      ["tomatoPaste", 10],
+      ["oliveOil", 12],
+      ["water", 40],
+      ["turmeric", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "كسكسي بالحوت",
+    aliases: ["كسكسي بالسمك", "كسكس بالحوت", "kuskusi bil hut", "fish couscous"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي على طريقة المدن الساحلية: كسكسي مع سمك أبيض وبطاطا ويقطين في صلصة الطماطم والثوم والكمون",
+    recipe: recipe(
+      ["couscous", 220],
+      ["fish", 120],
+      ["potato", 50],
+      ["pumpkin", 40],
+      ["onion", 30],
+      ["tomatoPaste", 12],
+      ["garlic", 5],
+      ["oliveOil", 15],
+      ["water", 40],
+      ["cumin", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "كسكسي بالبصلة",
+    aliases: ["كسكسي بالبصل", "كسكسي بالبصلة والحمص", "kuskusi bil basla"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: كسكسي مع لحم الضأن وصلصة البصل المطهو بالكركم والقرفة مع الحمص والزبيب",
+    recipe: recipe(
+      ["couscous", 220],
+      ["lamb", 80],
+      ["onion", 100],
+      ["chickpeas", 40],
+      ["raisins", 15],
+      ["oliveOil", 12],
+      ["butter", 5],
+      ["water", 30],
+      ["turmeric", 1],
+      ["cinnamon", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "كسكسي بالدجاج",
+    aliases: ["كسكس بالدجاج", "kuskusi bil djaj", "chicken couscous"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي: كسكسي مع فخذ دجاج مطهو والحمص والبطاطا والجزر في مرق الطماطم",
+    recipe: recipe(
+      ["couscous", 220],
+      ["chicken", 110],
+      ["chickpeas", 30],
+      ["potato", 50],
+      ["carrot", 40],
+      ["onion", 30],
+      ["tomatoPaste", 10],
+      ["oliveOil", 12],
+      ["water", 40],
+      ["turmeric", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "شربة ليبية",
+    aliases: ["شربة عربية", "شوربة ليبية", "شربة لسان عصفور", "sharba libiya", "libyan soup"],
+    category: "libyan",
+    basis:
+      "تقدير لطبق بيتي: حساء لحم الضأن بمعكرونة لسان العصفور والحمص ومعجون الطماطم والنعناع المجفف والبقدونس",
+    recipe: recipe(
+      ["lamb", 50],
+      ["pasta", 60],
+      ["chickpeas", 25],
+      ["tomatoPaste", 15],
+      ["onion", 25],
+      ["oliveOil", 10],
+      ["parsley", 5],
+      ["mint", 1],
+      ["lemonJuice", 5],
+      ["water", 200],
+      ["turmeric", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "شربة حوت",
+    aliases: ["شربة سمك", "شوربة سمك", "sharbat hut", "fish soup libyan"],
+    category: "libyan",
+    basis: "تقدير لطبق بيتي: حساء سمك أبيض بمعكرونة لسان العصفور والطماطم والثوم والكمون والبقدونس",
+    recipe: recipe(
+      ["fish", 70],
+      ["pasta", 50],
+      ["tomatoPaste", 15],
+      ["onion", 25],
+      ["garlic", 4],
+      ["oliveOil", 10],
+      ["parsley", 5],
+      ["lemonJuice", 5],
+      ["water", 200],
+      ["cumin", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "مبكبكة",
+    aliases: ["مكرونة مبكبكة", "امبكبكة", "mbakbaka", "mbakbka"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي: معكرونة مطهوة في صلصة الطماطم الحارة نفسها مع لحم الضأن والحمص والثوم",
+    recipe: recipe(
+      ["pasta", 250],
+      ["lamb", 60],
+      ["chickpeas", 20],
+      ["tomatoPaste", 25],
+      ["onion", 25],
+      ["garlic", 4],
+      ["oliveOil", 15],
+      ["water", 40],
+      ["paprika", 2],
+      ["redPepper", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "مبكبكة بالحوت",
+    aliases: ["مكرونة مبكبكة بالحوت", "مبكبكة بالسمك", "mbakbaka bil hut"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي: معكرونة مطهوة في صلصة الطماطم الحارة مع سمك أبيض والثوم والكمون",
+    recipe: recipe(
+      ["pasta", 250],
+      ["fish", 80],
+      ["tomatoPaste", 25],
+      ["onion", 25],
+      ["garlic", 5],
+      ["oliveOil", 15],
+      ["water", 40],
+      ["paprika", 2],
+      ["redPepper", 1],
+      ["cumin", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "رز مبوخ",
+    aliases: ["رز امبوخ", "روز مبوخ", "ruz mbawakh", "rouz mbowakh"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: أرز مطهو بالبخار فوق مرق لحم الضأن والحمص بالكركم والقرفة والفلفل الأسود",
+    recipe: recipe(
+      ["rice", 220],
+      ["lamb", 80],
+      ["chickpeas", 25],
+      ["onion", 30],
+      ["tomatoPaste", 10],
+      ["oliveOil", 12],
+      ["water", 30],
+      ["turmeric", 1],
+      ["cinnamon", 0.5],
+      ["blackPepper", 0.5],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "رز بالخلطة",
+    aliases: ["روز بالخلطة", "رز بالكبدة واللوز", "ruz bil khalta"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن المناسبات: أرز مع قطع لحم الضأن والكبدة والبازلاء واللوز والزبيب بالقرفة والكركم",
+    recipe: recipe(
+      ["rice", 220],
+      ["lamb", 60],
+      ["lambLiver", 30],
+      ["peas", 30],
+      ["almonds", 10],
+      ["raisins", 10],
+      ["onion", 25],
+      ["sunflowerOil", 10],
+      ["butter", 5],
+      ["cinnamon", 1],
+      ["turmeric", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "رز بالحوت",
+    aliases: ["روز بالحوت", "رز بالسمك", "ruz bil hut"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي على طريقة المدن الساحلية: أرز مع سمك أبيض وصلصة البصل والطماطم والكمون",
+    recipe: recipe(
+      ["rice", 220],
+      ["fish", 100],
+      ["onion", 30],
+      ["tomatoPaste", 10],
+      ["garlic", 4],
+      ["oliveOil", 12],
+      ["water", 20],
+      ["cumin", 1],
+      ["turmeric", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "عصبان",
+    aliases: ["عصبان ليبي", "osban", "usban"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: كرشة محشوة بالأرز واللحم والكبدة والسبانخ والبقدونس والنعناع مطهوة في مرق الطماطم (الكرشة بقيم كرشة البقر لغياب كرشة الضأن)",
+    recipe: recipe(
+      ["tripe", 80],
+      ["rice", 100],
+      ["lambLiver", 25],
+      ["lamb", 40],
+      ["chickpeas", 20],
+      ["spinach", 30],
+      ["parsley", 15],
+      ["mint", 1],
+      ["onion", 30],
+      ["tomatoPaste", 15],
+      ["oliveOil", 15],
+      ["water", 40],
+      ["paprika", 1],
+      ["redPepper", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "طاجين ليبي",
+    aliases: ["طاجين لحم", "طاجين باللحم", "tajeen libi", "libyan tajine"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: لحم ضأن مطهو في الفرن مع البطاطا والطماطم والفلفل الأخضر والبصل والثوم",
+    recipe: recipe(
+      ["lamb", 120],
+      ["potato", 60],
+      ["tomato", 80],
+      ["pepper", 40],
+      ["onion", 40],
+      ["tomatoPaste", 10],
+      ["garlic", 5],
+      ["oliveOil", 15],
+      ["water", 30],
+      ["paprika", 1],
+      ["cumin", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "طاجين حوت",
+    aliases: ["طاجين سمك", "طاجين بالحوت", "tajeen hut"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي: سمك الهامور مطهو في الفرن مع البطاطا والطماطم والفلفل والثوم والكمون",
+    recipe: recipe(
+      ["grouper", 150],
+      ["potato", 80],
+      ["tomato", 80],
+      ["pepper", 30],
+      ["onion", 30],
+      ["tomatoPaste", 10],
+      ["garlic", 5],
+      ["oliveOil", 15],
+      ["lemonJuice", 5],
+      ["cumin", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "حرايمي",
+    aliases: ["حوت حرايمي", "حريمي", "hraimi", "chraime"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: سمك الهامور مطهو في صلصة معجون الطماطم والثوم والفلفل الحار والكمون بزيت الزيتون",
+    recipe: recipe(
+      ["grouper", 150],
+      ["tomatoPaste", 20],
+      ["garlic", 10],
+      ["oliveOil", 20],
+      ["water", 60],
+      ["lemonJuice", 5],
+      ["paprika", 3],
+      ["redPepper", 1],
+      ["cumin", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "رشتة",
+    aliases: ["رشتة بالدجاج", "rishta", "rashta"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: شعيرية الرشتة المطهوة في مرق الدجاج والحمص والبصل بالكركم والقرفة (الرشتة بقيم المعكرونة المطهوة)",
+    recipe: recipe(
+      ["pasta", 220],
+      ["chicken", 80],
+      ["chickpeas", 30],
+      ["onion", 30],
+      ["tomatoPaste", 10],
+      ["oliveOil", 10],
+      ["water", 50],
+      ["turmeric", 1],
+      ["cinnamon", 0.5],
+      ["blackPepper", 0.5],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "رشتة كسكاس",
+    aliases: ["رشتة مبخرة", "rishta kaskas"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: رشتة مطهوة بالبخار في الكسكاس مع لحم الضأن وصلصة البصل والحمص (الرشتة بقيم المعكرونة المطهوة)",
+    recipe: recipe(
+      ["pasta", 220],
+      ["lamb", 70],
+      ["chickpeas", 30],
+      ["onion", 60],
+      ["oliveOil", 12],
+      ["butter", 5],
+      ["water", 40],
+      ["turmeric", 1],
+      ["cinnamon", 0.5],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "فتات",
+    aliases: ["فتات باللحم", "فتات بالعدس", "ftat", "fitat"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي: خبز مفتت مشرب بمرق لحم الضأن والعدس والطماطم والثوم",
+    recipe: recipe(
+      ["bread", 100],
+      ["water", 100],
+      ["lamb", 70],
+      ["lentils", 60],
+      ["tomatoPaste", 15],
+      ["onion", 30],
+      ["garlic", 4],
+      ["oliveOil", 15],
+      ["paprika", 1],
+      ["cumin", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "مثرودة",
+    aliases: ["مثرودة باللحم", "خبزة مثرودة", "mathruda", "matruda"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي: قطع خبز مشربة بمرق لحم الضأن والحمص والطماطم",
+    recipe: recipe(
+      ["bread", 90],
+      ["lamb", 80],
+      ["chickpeas", 25],
+      ["tomatoPaste", 15],
+      ["onion", 30],
+      ["oliveOil", 12],
+      ["water", 120],
+      ["turmeric", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "عصيدة",
+    aliases: ["عصيدة بالرب", "عصيدة ليبية", "aseeda", "asida"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: دقيق القمح المطهو بالماء مع رب التمر والسمن (رب التمر بقيم التمر لغياب الرب في بيانات USDA)",
+    recipe: recipe(["wheatFlour", 80], ["water", 220], ["dates", 40], ["ghee", 15]),
+  },
+  {
+    name: "بسيسة",
+    aliases: ["بسيسة بزيت الزيتون", "bsisa", "bseesa"],
+    category: "libyan",
+    basis:
+      "تقدير لحصة بيتية: دقيق الشعير والقمح والحمص المحمص مع الحلبة والكزبرة واليانسون والكمون، مخلوط بزيت الزيتون والسكر",
+    recipe: recipe(
+      ["barleyFlour", 45],
+      ["wholeWheatFlour", 15],
+      ["chickpeaFlour", 10],
+      ["fenugreek", 3],
+      ["coriander", 2],
+      ["anise", 2],
+      ["cumin", 1],
+      ["oliveOil", 15],
+      ["sugar", 10],
+    ),
+  },
+  {
+    name: "زميطة",
+    aliases: ["زميتة", "zammita", "zmeeta"],
+    category: "libyan",
+    basis:
+      "تقدير لحصة بيتية: دقيق الشعير المحمص بالحلبة والكزبرة والكمون، معجون بالماء وزيت الزيتون",
+    recipe: recipe(
+      ["barleyFlour", 60],
+      ["fenugreek", 2],
+      ["coriander", 2],
+      ["cumin", 1],
+      ["oliveOil", 12],
+      ["water", 50],
+      ["salt", 1],
+    ),
+  },
+  {
+    name: "سفنز",
+    aliases: ["اسفنز", "سفنج ليبي", "sfinz", "sfenz"],
+    category: "libyan",
+    basis:
+      "تقدير لقطعة بيتية: عجينة دقيق القمح المختمرة مقلية في زيت دوار الشمس (نحو 13 غ من الزيت الممتص في كل 100 غ)",
+    recipe: recipe(
+      ["wheatFlour", 55],
+      ["water", 35],
+      ["yeast", 1],
+      ["salt", 1],
+      ["sunflowerOil", 14],
+    ),
+  },
+  {
+    name: "سفنز بالبيض",
+    aliases: ["اسفنز بالبيض", "sfinz bil beid"],
+    category: "libyan",
+    basis: "تقدير لقطعة بيتية: سفنز مقلي تُكسر عليه بيضة في أثناء القلي",
+    recipe: recipe(
+      ["wheatFlour", 55],
+      ["water", 35],
+      ["yeast", 1],
+      ["salt", 1],
+      ["sunflowerOil", 16],
+      ["eggFried", 45],
+    ),
+  },
+  {
+    name: "مقروض",
+    aliases: ["مقروض بالتمر", "مقروض ليبي", "makroud", "maqrood"],
+    category: "libyan",
+    basis: "تقدير لقطع بيتية: عجينة السميد بزيت الزيتون محشوة بعجينة التمر، مقلية ومغموسة في العسل",
+    recipe: recipe(
+      ["semolina", 45],
+      ["oliveOil", 12],
+      ["water", 10],
+      ["dates", 25],
+      ["sunflowerOil", 8],
+      ["honey", 20],
+      ["sesame", 2],
+    ),
+  },
+  {
+    name: "غريبة",
+    aliases: ["غريبية", "غريبة ليبية", "ghriba", "ghoriba"],
+    category: "libyan",
+    basis: "تقدير لقطع بيتية: دقيق القمح مع السمن والسكر الناعم واللوز، مخبوزة",
+    recipe: recipe(["wheatFlour", 50], ["ghee", 22], ["sugar", 25], ["almonds", 3]),
+  },
+  {
+    name: "كعك ليبي",
+    aliases: ["كعك مالح", "كعك باليانسون", "kaak libi"],
+    category: "libyan",
+    basis:
+      "تقدير لحلقات الكعك البيتي: دقيق القمح مع الزبدة والزيت والبيض واليانسون والسمسم، مخبوزة",
+    recipe: recipe(
+      ["wheatFlour", 60],
+      ["butter", 10],
+      ["sunflowerOil", 12],
+      ["sugar", 8],
+      ["egg", 8],
+      ["anise", 2],
+      ["sesame", 3],
+      ["salt", 0.5],
+    ),
+  },
+  {
+    name: "كعك بالتمر",
+    aliases: ["كعك محشي بالتمر", "kaak bil tamr"],
+    category: "libyan",
+    basis: "تقدير لحلقات الكعك البيتي: عجينة دقيق القمح بالزبدة محشوة بعجينة التمر، مخبوزة",
+    recipe: recipe(
+      ["wheatFlour", 50],
+      ["butter", 15],
+      ["sugar", 5],
+      ["dates", 30],
+      ["water", 5],
+      ["sesame", 2],
+      ["anise", 1],
+    ),
+  },
+  {
+    name: "مبطن",
+    aliases: ["بطاطا مبطنة", "مبطن بطاطا", "mbattan", "mbatan"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: شرائح بطاطا محشوة باللحم المفروم والبقدونس، مغموسة في البيض ومقلية ثم مطهوة في صلصة الطماطم",
+    recipe: recipe(
+      ["potato", 120],
+      ["lambGround", 50],
+      ["egg", 25],
+      ["wheatFlour", 5],
+      ["sunflowerOil", 18],
+      ["parsley", 5],
+      ["onion", 15],
+      ["tomatoPaste", 10],
+      ["water", 40],
+      ["cinnamon", 0.5],
+      ["blackPepper", 0.5],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "محشي ليبي",
+    aliases: ["محشي فلفل وكوسة", "mahshi libi"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: فلفل أخضر وكوسة وبصل محشوة بالأرز واللحم المفروم والبقدونس والنعناع، مطهوة في صلصة الطماطم",
+    recipe: recipe(
+      ["pepper", 80],
+      ["zucchini", 60],
+      ["onion", 40],
+      ["rice", 80],
+      ["lambGround", 40],
+      ["tomatoPaste", 15],
+      ["parsley", 8],
+      ["mint", 1],
+      ["oliveOil", 12],
+      ["water", 30],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "بوريك",
+    aliases: ["بوريك باللحم", "burek", "bourek"],
+    category: "libyan",
+    basis:
+      "تقدير لقطع بيتية: رقائق العجين محشوة باللحم المفروم والبيض والبقدونس، مقلية (الرقائق بقيم عجينة الفيلو)",
+    recipe: recipe(
+      ["phyllo", 40],
+      ["lambGround", 40],
+      ["egg", 15],
+      ["parsley", 5],
+      ["onion", 10],
+      ["sunflowerOil", 12],
+      ["salt", 1],
+    ),
+  },
+  {
+    name: "سلطة مشوية",
+    aliases: ["سلاطة مشوية", "slata mashwiya", "salata mechouia"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: فلفل وطماطم مشوية مهروسة مع الثوم والفلفل الحار والكروية وزيت الزيتون، تعلوها التونة والبيض المسلوق",
+    recipe: recipe(
+      ["pepper", 100],
+      ["tomato", 100],
+      ["chili", 10],
+      ["garlic", 5],
+      ["oliveOil", 15],
+      ["caraway", 1],
+      ["salt", 1],
+      ["tunaInOil", 30],
+      ["eggBoiled", 25],
+    ),
+  },
+  {
+    name: "شرمولة",
+    aliases: ["سلطة شرمولة", "shermola", "sharmoula"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: طماطم وبصل وفلفل أخضر وفلفل حار مفرومة مع البقدونس وزيت الزيتون والليمون، تُقدَّم مع السمك",
+    recipe: recipe(
+      ["tomatoRaw", 100],
+      ["onionRaw", 50],
+      ["pepperRaw", 30],
+      ["chili", 10],
+      ["parsley", 5],
+      ["oliveOil", 15],
+      ["lemonJuice", 8],
+      ["salt", 1],
+    ),
+  },
+  {
+    name: "شكشوكة",
+    aliases: ["شكشوكة ليبية", "shakshouka", "shakshuka"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: بيض مطهو في صلصة الطماطم والفلفل الأخضر والفلفل الحار والبصل والثوم بزيت الزيتون",
+    recipe: recipe(
+      ["eggPoached", 100],
+      ["tomato", 120],
+      ["pepper", 40],
+      ["chili", 5],
+      ["onion", 30],
+      ["tomatoPaste", 10],
+      ["garlic", 4],
+      ["oliveOil", 15],
+      ["paprika", 1],
+      ["cumin", 1],
+      ["salt", 1],
+    ),
+  },
+  {
+    name: "طبيخة",
+    aliases: ["طبيخة خضرة", "طبيخة خضار", "tbikha", "tbeekha"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: يخنة لحم الضأن مع الكوسة واليقطين والبطاطا والجزر والبازلاء في صلصة الطماطم",
+    recipe: recipe(
+      ["lamb", 70],
+      ["zucchini", 60],
+      ["pumpkin", 50],
+      ["potato", 50],
+      ["carrot", 30],
+      ["peas", 30],
+      ["onion", 30],
+      ["tomatoPaste", 12],
+      ["oliveOil", 12],
+      ["water", 60],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "طبيخة بطاطا",
+    aliases: ["طبيخة بطاطس", "مرقة بطاطا", "tbikha batata"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي: بطاطا مطهوة مع لحم الضأن في صلصة الطماطم والثوم والكمون",
+    recipe: recipe(
+      ["potato", 180],
+      ["lamb", 60],
+      ["onion", 30],
+      ["tomatoPaste", 15],
+      ["garlic", 3],
+      ["oliveOil", 12],
+      ["water", 60],
+      ["paprika", 1],
+      ["cumin", 0.5],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "مرقة فاصوليا",
+    aliases: ["فاصوليا بيضاء باللحم", "مرقة فاصوليا بيضا", "marqat fasulia"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي: فاصوليا بيضاء مطهوة مع لحم الضأن في صلصة الطماطم والثوم",
+    recipe: recipe(
+      ["whiteBeans", 150],
+      ["lamb", 60],
+      ["tomatoPaste", 15],
+      ["onion", 30],
+      ["garlic", 4],
+      ["oliveOil", 12],
+      ["water", 80],
+      ["paprika", 1],
+      ["cumin", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "مرقة لوبيا",
+    aliases: ["لوبيا باللحم", "marqat lubia"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي: لوبيا جافة مطهوة مع لحم الضأن في صلصة الطماطم والثوم",
+    recipe: recipe(
+      ["cowpeas", 150],
+      ["lamb", 60],
+      ["tomatoPaste", 15],
+      ["onion", 30],
+      ["garlic", 4],
+      ["oliveOil", 12],
+      ["water", 80],
+      ["paprika", 1],
+      ["cumin", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "دشيشة",
+    aliases: ["شربة دشيشة", "دشيشة شعير", "dshisha", "dasheesha"],
+    category: "libyan",
+    basis:
+      "تقدير لطبق بيتي: حساء الشعير المجروش مع لحم الضأن والحمص ومعجون الطماطم والنعناع المجفف (الشعير بقيم الشعير المقشور المطهو)",
+    recipe: recipe(
+      ["barley", 120],
+      ["lamb", 50],
+      ["chickpeas", 20],
+      ["tomatoPaste", 15],
+      ["onion", 25],
+      ["oliveOil", 10],
+      ["mint", 1],
+      ["water", 120],
+      ["turmeric", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "حوت مقلي",
+    aliases: ["سمك مقلي ليبي", "hut magli"],
+    category: "libyan",
+    basis: "تقدير لصحن بيتي: سمك أبيض متبل بالكمون، مغطى بطبقة خفيفة من الدقيق ومقلي في الزيت",
+    recipe: recipe(
+      ["fish", 150],
+      ["wheatFlour", 10],
+      ["sunflowerOil", 12],
+      ["lemonJuice", 5],
+      ["cumin", 1],
+      ["salt", 1.5],
+    ),
+  },
+  {
+    name: "شاهي ليبي",
+    aliases: ["شاهي أحمر", "شاهي بالرغوة", "shahi libi", "libyan tea"],
+    category: "libyan",
+    basis: "تقدير لكأس بيتية: شاي أسود مركز محلّى بالسكر (15 غ من السكر لكل 100 غ من الشاي)",
+    recipe: recipe(["blackTea", 100], ["sugar", 15]),
+  },
+  {
+    name: "شاهي باللوز",
+    aliases: ["شاي باللوز", "shahi bil louz"],
+    category: "libyan",
+    basis: "تقدير لكأس بيتية: شاي أسود محلّى بالسكر مع لوز مقشر",
+    recipe: recipe(["blackTea", 100], ["sugar", 15], ["almonds", 12]),
+  },
+  {
+    name: "شاهي بالكاكاوية",
+    aliases: ["شاي بالفول السوداني", "shahi bil kakawiya"],
+    category: "libyan",
+    basis: "تقدير لكأس بيتية: شاي أسود محلّى بالسكر مع فول سوداني (كاكاوية) محمص",
+    recipe: recipe(["blackTea", 100], ["sugar", 15], ["peanuts", 12]),
+  },
+  {
+    name: "شاهي أخضر بالنعناع",
+    aliases: ["شاي أخضر بالنعناع", "shahi akhdar"],
+    category: "libyan",
+    basis: "تقدير لكأس بيتية: شاي أخضر محلّى بالسكر مع النعناع",
+    recipe: recipe(["greenTea", 100], ["sugar", 12], ["mint", 0.5]),
+  },
+  {
+    name: "زلابية",
+    aliases: ["زلابيا", "zlabia", "zalabia"],
+    category: "libyan",
+    basis: "تقدير لحصة بيتية: عجينة دقيق القمح السائلة مقلية في الزيت ومغموسة في قطر السكر",
+    recipe: recipe(
+      ["wheatFlour", 30],
+      ["water", 20],
+      ["yeast", 0.5],
+      ["sunflowerOil", 15],
+      ["sugar", 35],
+    ),
+  },
+  {
+    name: "بريوش ليبي",
+    aliases: ["بريوش", "brioche libi"],
+    category: "libyan",
+    basis: "تقدير لقطعة من المخابز الليبية: خبز حلو من دقيق القمح بالحليب والبيض والزبدة والسكر",
+    recipe: recipe(
+      ["wheatFlour", 50],
+      ["milk", 15],
+      ["egg", 12],
+      ["sugar", 8],
+      ["butter", 8],
+      ["water", 5],
+      ["yeast", 1],
+    ),
+  },
+  {
+    name: "محمصة",
+    aliases: ["محمصة باللحم", "mhamsa", "mhammsa"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: حبيبات عجين محمصة مطهوة في مرق لحم الضأن والحمص والطماطم (الحبيبات بقيم المعكرونة المطهوة)",
+    recipe: recipe(
+      ["pasta", 220],
+      ["lamb", 70],
+      ["chickpeas", 25],
+      ["onion", 30],
+      ["tomatoPaste", 15],
+      ["oliveOil", 12],
+      ["water", 40],
+      ["paprika", 1],
+      ["turmeric", 1],
+      ["salt", 2],
+    ),
+  },
+];

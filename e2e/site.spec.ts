@@ -1,0 +1,199 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { notFoundPath, sitePages } from "./support/pages";
+import { site } from "../content/site";
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Opens the phone menu when the viewport hides the desktop navigation. */
+async function navigation(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: "فتح القائمة" }).click();
+  }
+  return page.getByRole("navigation", { name: "التنقل الرئيسي" });
+}
+
+test.describe("every page", () => {
+  for (const { path, name } of sitePages) {
+    test(`${name} (${path}) answers 200, Arabic and right to left, with the shared parts`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.locator("section#contact")).toBeVisible();
+      await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
+        "href",
+        `${site.siteUrl}${path === "/" ? "" : path}`,
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10}/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
+    });
+
+    test(`${name} (${path}) has no serious or critical axe violation`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical",
+      );
+      expect(
+        blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
+      ).toEqual([]);
+    });
+  }
+});
+
+test.describe("header navigation", () => {
+  test("the product name leads home", async ({ page }) => {
+    await page.goto("/Blog");
+    await page.getByRole("link", { name: /ميزان/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("'احسب أكلك' leads to the calculator", async ({ page }) => {
+    await page.goto("/");
+    const nav = await navigation(page);
+    await nav.getByRole("link", { name: "احسب أكلك" }).click();
+    await expect(page).toHaveURL(/\/calculator$/);
+  });
+
+  test("'نصائح وإرشادات' leads to the articles", async ({ page }) => {
+    await page.goto("/");
+    const nav = await navigation(page);
+    await nav.getByRole("link", { name: "نصائح وإرشادات" }).click();
+    await expect(page).toHaveURL(/\/Blog$/);
+  });
+
+  test("the health test opens the test site in a new tab", async ({ page, context }) => {
+    // The external site is not reachable from here: answer it locally to see the tab open.
+    await context.route(`${site.healthTestUrl}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>test</title>" }),
+    );
+    await page.goto("/");
+    const nav = await navigation(page);
+    const link = nav.getByRole("link", { name: /اختبر صحتك/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", site.healthTestUrl);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    await expect(popup).toHaveURL(new RegExp(`^${site.healthTestUrl}`));
+  });
+
+  test("'تواصل معنا' jumps to the contact section", async ({ page }) => {
+    await page.goto("/Blog1");
+    const nav = await navigation(page);
+    await nav.getByRole("link", { name: "تواصل معنا" }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test.describe("phone menu", () => {
+  test("opens and closes with the keyboard and tells screen readers its state", async ({
+    page,
+  }) => {
+    test.skip(!isPhone(page), "the menu button exists on phones only");
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "فتح القائمة" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const close = page.getByRole("button", { name: "إغلاق القائمة" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "التنقل الرئيسي" });
+    await expect(menu.getByRole("link")).toHaveCount(4);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "فتح القائمة" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the product name, ©, the current year and the rights line", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("ميزان");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} جميع الحقوق محفوظة`);
+  });
+
+  test("the year is right on 1 January without a rebuild", async ({ page }) => {
+    const nextYear = new Date().getFullYear() + 1;
+    // Local midnight in Tripoli on 1 January of next year, long after this build was made.
+    await page.clock.install({ time: new Date(`${nextYear}-01-01T00:00:05+02:00`) });
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${nextYear} جميع الحقوق محفوظة`);
+  });
+});
+
+test.describe("store redirects", () => {
+  for (const [path, target] of [
+    ["/ios", site.iosStoreUrl],
+    ["/android", site.androidStoreUrl],
+  ] as const) {
+    test(`${path} redirects to the configured store page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers()["location"]).toBe(target);
+    });
+  }
+
+  test("the home page's badges lead to /ios and /android", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('a[href="/ios"]').first()).toBeVisible();
+    await expect(page.locator('a[href="/android"]').first()).toBeVisible();
+  });
+});
+
+test.describe("unknown paths and spellings", () => {
+  test("an unknown path is a 404 page with a link home", async ({ page }) => {
+    const response = await page.goto(notFoundPath);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Not Found");
+    await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const [from, to] of [
+    ["/blog", "/Blog"],
+    ["/blog1", "/Blog1"],
+    ["/blog2", "/Blog2"],
+    ["/blog3", "/Blog3"],
+    ["/quiz", "/Quiz"],
+    ["/BLOG1", "/Blog1"],
+    ["/Calculator", "/calculator"],
+  ] as const) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(to);
+    });
+  }
+});
+
+test.describe("search engines", () => {
+  test("robots.txt points at the sitemap", async ({ request }) => {
+    const body = await (await request.get("/robots.txt")).text();
+    expect(body).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+  });
+
+  test("the sitemap lists every page", async ({ request }) => {
+    const body = await (await request.get("/sitemap.xml")).text();
+    for (const { path } of sitePages) {
+      expect(body).toContain(`<loc>${site.siteUrl}${path === "/" ? "" : path}</loc>`);
+    }
+  });
+
+  test("the web app manifest is Arabic, right to left, with icons that exist", async ({
+    request,
+  }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({ lang: "ar", dir: "rtl", name: "ميزان" });
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    }
+  });
+});
