@@ -29,7 +29,12 @@ function SourceLine({ meal }: { meal: Meal }) {
   return (
     <p className="text-sm leading-7 text-slate-700" data-testid="meal-source">
       <span className="font-bold">{calculatorText.sourceLabel}</span> {text}
-      {source?.note ? ` – ${source.note}` : ""}
+      {source?.note ? (
+        <>
+          {" – "}
+          <bdi>{source.note}</bdi>
+        </>
+      ) : null}
     </p>
   );
 }
