@@ -148,7 +148,7 @@ export function MealDetails({
             </dl>
           </div>
           <EnergySplitBar grams={meal} />
-          <div className="grid gap-8 lg:grid-cols-2">
+          <div className="space-y-8">
             <NutrientTable caption={calculatorText.mineralsHeading} nutrients={scaled.minerals} />
             <NutrientTable caption={calculatorText.vitaminsHeading} nutrients={scaled.vitamins} />
           </div>
