@@ -49,7 +49,6 @@ export function MealSearch({
 
   return (
     <Field className="w-4/5">
-      <Label className="mb-2 block font-bold text-brand-900">{calculatorText.searchLabel}</Label>
       <Combobox
         value={selected}
         by="name"
@@ -57,10 +56,11 @@ export function MealSearch({
           if (meal) onChoose(meal);
         }}
       >
+        {/* Inside the Combobox, so the options list is labelled by it too, not only the input. */}
+        <Label className="mb-2 block font-bold text-brand-900">{calculatorText.searchLabel}</Label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
           <ComboboxInput
-            type="search"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={MAX_MEAL_NAME_LENGTH}

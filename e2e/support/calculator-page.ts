@@ -12,7 +12,7 @@ export class CalculatorPage {
 
   constructor(readonly page: Page) {
     this.search = page.getByRole("combobox", { name: "أدخل اسم الوجبة" });
-    this.options = page.getByRole("option");
+    this.options = page.getByRole("listbox").getByRole("option");
     this.status = page.getByRole("form").getByRole("status").first();
     this.quantity = page.getByLabel("الكمية", { exact: true });
     page.on("request", (req) => {
