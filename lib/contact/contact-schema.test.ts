@@ -1,5 +1,6 @@
 import { contactFormText } from "@/content/contact-form";
 import {
+  cleanText,
   codePointLength,
   contactMessageSchema,
   contactRequestSchema,
@@ -38,13 +39,18 @@ describe("contactMessageSchema", () => {
     it("is required, also when only spaces are given", () => {
       expect(errorsOf({ ...valid, name: "" }).name).toBe(errors.nameRequired);
       expect(errorsOf({ ...valid, name: "   \t " }).name).toBe(errors.nameRequired);
-      const { name: _omitted, ...withoutName } = valid;
-      expect(errorsOf(withoutName).name).toBe(errors.nameRequired);
+      expect(errorsOf({ ...valid, name: undefined }).name).toBe(errors.nameRequired);
     });
 
     it("allows 100 characters and rejects 101 (after trimming)", () => {
       expect(errorsOf({ ...valid, name: ` ${"ن".repeat(100)} ` })).toEqual({});
       expect(errorsOf({ ...valid, name: "ن".repeat(101) }).name).toBe(errors.nameTooLong);
+    });
+
+    it("is one line: tabs, line breaks and runs of spaces become one space", () => {
+      expect(contactMessageSchema.parse({ ...valid, name: " سالم\n\tعلي   الورفلي " }).name).toBe(
+        "سالم علي الورفلي",
+      );
     });
 
     it("rejects a value that is not a string", () => {
@@ -81,8 +87,12 @@ describe("contactMessageSchema", () => {
 
   describe("phone", () => {
     it("converts Arabic-Indic and Persian digits to Latin", () => {
-      expect(contactMessageSchema.parse({ ...valid, phone: "٠٩١٢٣٤٥٦٧٨" }).phone).toBe("0912345678");
-      expect(contactMessageSchema.parse({ ...valid, phone: "۰۹۱۲۳۴۵۶۷۸" }).phone).toBe("0912345678");
+      expect(contactMessageSchema.parse({ ...valid, phone: "٠٩١٢٣٤٥٦٧٨" }).phone).toBe(
+        "0912345678",
+      );
+      expect(contactMessageSchema.parse({ ...valid, phone: "۰۹۱۲۳۴۵۶۷۸" }).phone).toBe(
+        "0912345678",
+      );
       expect(contactMessageSchema.parse({ ...valid, phone: "+٢١٨ ٩١ ٢٣٤ ٥٦٧٨" }).phone).toBe(
         "+218912345678",
       );
@@ -96,12 +106,17 @@ describe("contactMessageSchema", () => {
     it("is required", () => {
       expect(errorsOf({ ...valid, phone: "" }).phone).toBe(errors.phoneRequired);
       expect(errorsOf({ ...valid, phone: " - " }).phone).toBe(errors.phoneRequired);
-      const { phone: _omitted, ...withoutPhone } = valid;
-      expect(errorsOf(withoutPhone).phone).toBe(errors.phoneRequired);
+      expect(errorsOf({ ...valid, phone: undefined }).phone).toBe(errors.phoneRequired);
     });
 
     it("takes digits only, with one optional leading +", () => {
-      for (const phone of ["09123abc45", "++218912345678", "0912+345678", "091234567x", "١٢٣٤٥٦٧#"]) {
+      for (const phone of [
+        "09123abc45",
+        "++218912345678",
+        "0912+345678",
+        "091234567x",
+        "١٢٣٤٥٦٧#",
+      ]) {
         expect(errorsOf({ ...valid, phone }).phone).toBe(errors.phoneInvalid);
       }
     });
@@ -127,9 +142,7 @@ describe("contactMessageSchema", () => {
 
     it("allows exactly 2000 characters and rejects 2001", () => {
       expect(errorsOf({ ...valid, message: "م".repeat(2000) })).toEqual({});
-      expect(errorsOf({ ...valid, message: "م".repeat(2001) }).message).toBe(
-        errors.messageTooLong,
-      );
+      expect(errorsOf({ ...valid, message: "م".repeat(2001) }).message).toBe(errors.messageTooLong);
     });
 
     it("counts code points: 2000 emoji (4000 UTF-16 units) are allowed, 2001 are not", () => {
@@ -138,6 +151,17 @@ describe("contactMessageSchema", () => {
       expect(errorsOf({ ...valid, message: "😀".repeat(2001) }).message).toBe(
         errors.messageTooLong,
       );
+    });
+
+    it("drops control characters but keeps tabs and line breaks", () => {
+      expect(
+        contactMessageSchema.parse({ ...valid, message: "أ\u0000ب\u0007ج\td\r\nه\u007f" }).message,
+      ).toBe("أبج\td\r\nه");
+      expect(errorsOf({ ...valid, message: "\u0000\u0001" }).message).toBe(errors.messageRequired);
+    });
+
+    it("replaces lone surrogates with U+FFFD and keeps emoji intact", () => {
+      expect(cleanText("a\ud800b😀\udc00")).toBe("a\ufffdb😀\ufffd");
     });
 
     it("keeps line breaks inside the message", () => {

@@ -36,15 +36,31 @@ export function normalizePhone(value: string): string {
     .replace(phoneSeparators, "");
 }
 
+// Control characters (all but tab and line breaks) are invisible in the form, meaningless in a
+// message and cut texts short in SQLite's string functions and in spreadsheets: they are dropped.
+// Lone surrogates become U+FFFD, which is what storing them as UTF-8 would do anyway.
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Drops control characters and makes the text well-formed Unicode. */
+export function cleanText(value: string): string {
+  const wellFormed = (value as { toWellFormed?: () => string }).toWellFormed?.() ?? value;
+  return wellFormed.replace(controlCharacters, "");
+}
+
 const stringOrRequired = (required: string) =>
   z.string({ error: (issue) => (issue.input == null ? required : errors.invalidValue) });
 
-/** A required text: trimmed, not empty, at most `max` code points. */
-const requiredText = (max: number, required: string, tooLong: string) =>
+/** A required text: cleaned, trimmed, not empty, at most `max` code points. */
+const requiredText = (
+  max: number,
+  required: string,
+  tooLong: string,
+  normalize: (value: string) => string = (value) => value,
+) =>
   z.pipe(
     stringOrRequired(required),
     z.transform((value: string, ctx) => {
-      const trimmed = value.trim();
+      const trimmed = normalize(cleanText(value)).trim();
       if (!trimmed) ctx.issues.push({ code: "custom", message: required, input: value });
       else if (codePointLength(trimmed) > max)
         ctx.issues.push({ code: "custom", message: tooLong, input: value });
@@ -85,7 +101,10 @@ const phone = z.pipe(
 /** The four fields of a message, as the visitor writes them and as they are stored. */
 export const contactMessageSchema = z.object(
   {
-    name: requiredText(contactLimits.nameMax, errors.nameRequired, errors.nameTooLong),
+    // A name is one line: tabs, line breaks and runs of spaces become one space.
+    name: requiredText(contactLimits.nameMax, errors.nameRequired, errors.nameTooLong, (value) =>
+      value.replace(/\s+/g, " "),
+    ),
     email,
     phone,
     message: requiredText(contactLimits.messageMax, errors.messageRequired, errors.messageTooLong),

@@ -10,8 +10,7 @@ import { openMessageStore } from "./message-store";
 export const BACKEND_TIMEOUT_MS = 5_000;
 
 export type DeliveryTarget =
-  | { kind: "backend"; backendUrl: string; timeoutMs?: number }
-  | { kind: "sqlite"; dataDir: string };
+  { kind: "backend"; backendUrl: string; timeoutMs?: number } | { kind: "sqlite"; dataDir: string };
 
 export type DeliveryResult = { delivered: true } | { delivered: false; reason: string };
 
@@ -51,10 +50,12 @@ export async function forwardToBackend(
       ? { delivered: true }
       : { delivered: false, reason: "backend did not answer success: true" };
   } catch (error) {
-    const name = error instanceof Error ? error.name : "";
+    // Not `instanceof`: the DOMException of a timeout may come from another realm.
+    const name = (error as { name?: unknown } | null)?.name;
     return {
       delivered: false,
-      reason: name === "TimeoutError" ? `backend timeout after ${timeoutMs} ms` : "backend unreachable",
+      reason:
+        name === "TimeoutError" ? `backend timeout after ${timeoutMs} ms` : "backend unreachable",
     };
   }
 }

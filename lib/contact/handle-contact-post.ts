@@ -13,8 +13,7 @@ import { clientAddress, isSameSiteRequest } from "./request-origin";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type ContactAnswer =
-  | { success: true }
-  | { success: false; error: string; errors?: ContactFieldError[] };
+  { success: true } | { success: false; error: string; errors?: ContactFieldError[] };
 
 export type ContactPostOptions = {
   siteUrl: string;

@@ -5,8 +5,7 @@ import "server-only";
 // the server buffer more than `maxBytes`.
 
 export type JsonBodyResult =
-  | { ok: true; value: unknown }
-  | { ok: false; status: 400 | 413 | 415; error: string };
+  { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
 
 export function isJsonContentType(header: string | null): boolean {
   return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
