@@ -68,12 +68,17 @@ const requiredText = (
     }),
   );
 
+// zod's own default email pattern (zod/v4/core/regexes.ts), copied: reaching it through
+// `z.regexes` would ship every one of zod's format patterns (about 6 KB) with the form.
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
 const email = z.pipe(
   z.optional(z.nullable(z.string({ error: errors.emailInvalid }))),
   z.transform((value: string | null | undefined, ctx) => {
     const trimmed = value?.trim();
     if (!trimmed) return undefined;
-    if (trimmed.length > contactLimits.emailMax || !z.regexes.email.test(trimmed))
+    if (trimmed.length > contactLimits.emailMax || !emailPattern.test(trimmed))
       ctx.issues.push({ code: "custom", message: errors.emailInvalid, input: value });
     return trimmed;
   }),
