@@ -147,7 +147,7 @@ test("a valid submit shows the success toast 2 s and clears the fields 3 s after
   const clearDelay = times.cleared - times.response;
   const note =
     `[${testInfo.project.name}] in page, from the response's end: toast ${toastDelay.toFixed(0)} ms, ` +
-    `fields cleared ${clearDelay.toFixed(0)} ms; runner (waitForResponse): ` +
+    `fields cleared ${clearDelay.toFixed(0)} ms; coarse, as seen by the runner after waitForResponse: ` +
     `toast seen after ${toastSeenAt - answeredAt} ms, cleared seen after ${clearedSeenAt - answeredAt} ms`;
   console.log(note);
   testInfo.annotations.push({ type: "timing", description: note });
