@@ -1,16 +1,49 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
-import { contactFormText as text } from "@/content/contact-form";
 import {
-  contactMessageSchema,
-  type ContactMessage,
-  type ContactMessageInput,
-} from "@/lib/contact/contact-schema";
+  useForm,
+  type FieldError,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
+import { contactFormText as text } from "@/content/contact-form";
+import type { ContactMessage, ContactMessageInput } from "@/lib/contact/contact-schema";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
 import { notify } from "@/components/providers/notify";
+
+type ContactResolver = Resolver<ContactMessageInput, unknown, ContactMessage>;
+
+// zod and the schema are the heaviest part of the form (about 18 KB gzipped in the Turbopack
+// build) and the form is on every page, below the fold: they load on the first focus inside
+// the form (or the first submit), not with the page. The resolver is still zodResolver over
+// the one shared schema.
+let resolverLoad: Promise<ContactResolver> | undefined;
+
+function loadResolver(): Promise<ContactResolver> {
+  if (!resolverLoad) {
+    resolverLoad = Promise.all([
+      import("@hookform/resolvers/zod"),
+      import("@/lib/contact/contact-schema"),
+    ]).then(([{ zodResolver }, { contactMessageSchema }]) => zodResolver(contactMessageSchema));
+    // A failed download (offline) is retried on the next attempt.
+    resolverLoad.catch(() => {
+      resolverLoad = undefined;
+    });
+  }
+  return resolverLoad;
+}
+
+const lazyZodResolver: ContactResolver = async (values, context, options) => {
+  try {
+    return await (
+      await loadResolver()
+    )(values, context, options);
+  } catch {
+    notify.error(text.failure);
+    return { values: {}, errors: { root: { type: "load", message: text.failure } } };
+  }
+};
 
 // The product's first version showed the success toast 2 s after the answer and emptied the
 // form 1 s later; visitors know that rhythm, so it is kept.
@@ -82,7 +115,7 @@ export function ContactForm() {
     setFocus,
     formState: { errors },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: lazyZodResolver,
     defaultValues: emptyForm,
     shouldFocusError: true,
   });
@@ -132,6 +165,7 @@ export function ContactForm() {
       aria-labelledby="contact-heading"
       aria-busy={phase === "sending"}
       onSubmit={(event) => handleSubmit(onValid)(event)}
+      onFocus={() => void loadResolver().catch(() => undefined)}
       className="relative space-y-5 rounded-2xl border border-brand-100 bg-white p-6"
     >
       <Field id="contact-name" label={text.labels.name} required error={errors.name}>
