@@ -1,7 +1,8 @@
 // The one schema of a contact message, used by the form (zodResolver) and by the route handler.
-// Built on zod/mini because the form ships on every page: the full zod API would add about
-// 15 KB gzipped to each of them. Every check runs in a transform so texts are trimmed and the
-// phone number normalised before they are measured, in the browser and on the server alike.
+// Built on zod/mini, zod's smallest build, because the form is on every page (it loads this
+// module on its first focus, see components/contact/ContactForm.tsx). Every check runs in a
+// transform so texts are cleaned, trimmed and the phone number normalised before they are
+// measured, in the browser and on the server alike.
 import * as z from "zod/mini";
 import { contactFormText } from "@/content/contact-form";
 import { contactLimits } from "./contact-limits";
