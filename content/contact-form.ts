@@ -14,7 +14,8 @@ export const contactFormText = {
     message: "رسالتك",
   },
   hints: {
-    phone: "أرقام فقط، ويمكن أن يبدأ الرقم بعلامة + (مثال: +218912345678).",
+    // The example is isolated left to right (U+2066 … U+2069) so its + stays in front.
+    phone: "أرقام فقط، ويمكن أن يبدأ الرقم بعلامة +، مثل: \u2066+218912345678\u2069",
     message: `حتى ${n(contactLimits.messageMax)} حرف.`,
   },
   /** Shown beside the labels of the fields that must be filled. */
