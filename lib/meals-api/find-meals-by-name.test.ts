@@ -120,7 +120,8 @@ describe("findMealsByName: proxy to the backend", () => {
   });
 
   it("accepts a meal without an image or with a null one", async () => {
-    const { image: _image, ...withoutImage } = backendMeal;
+    const withoutImage: Record<string, unknown> = { ...backendMeal };
+    delete withoutImage.image;
     backend.answerWith((_req, res) =>
       sendJson(res, 200, [withoutImage, { ...withoutImage, name: "بازين", image: null }]),
     );
