@@ -101,19 +101,24 @@ describe("meal search: ranking", () => {
     expect(names("تمر").slice(0, 3)).toEqual(["تمر", "تمر هندي", "تمرية"]);
   });
 
-  it("ranks an exact match before a one-typo match", () => {
+  it("takes a word the database knows as typed, without one-typo neighbours", () => {
     // "كبة" is a meal; "كبسة" is one letter away from it.
-    const result = names("كبة");
-    expect(result[0]).toBe("كبة");
-    expect(result).toContain("كبسة");
-    expect(result.indexOf("كبسة")).toBeGreaterThan(result.indexOf("كبة"));
+    expect(names("كبة")[0]).toBe("كبة");
+    expect(names("كبة")).not.toContain("كبسة");
+  });
+
+  it("matches an unknown word with one typo", () => {
+    expect(names("كبصة")[0]).toBe("كبسة");
+    // Two typos are too many.
+    expect(names("كبصصة")).not.toContain("كبسة");
   });
 
   it("ranks a prefix match before a one-typo match", () => {
-    // "كبس" starts "كبسة" and is one letter away from "كبة".
+    // "كبس" is no word of the database: it starts "كبسة" and is one letter away from "كبة".
     const result = names("كبس");
     expect(result[0]).toBe("كبسة");
     expect(result).toContain("كبة");
+    expect(result.indexOf("كبة")).toBeGreaterThan(result.indexOf("كبسة"));
   });
 
   it("ranks a meal matching every word before one matching only some", () => {

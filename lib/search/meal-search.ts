@@ -9,6 +9,11 @@ import { normalizeArabic, splitTerms, termVariants } from "./normalize-arabic";
 //   2  every query word is a word of the meal or the start of one
 //   3  at least one query word matched only with a typo, or did not match at all
 // and by MiniSearch's score within a tier. The index is built once per meal list.
+//
+// Typo tolerance is for words the database does not know: a query word that is itself a word
+// of some name or alias is taken as typed and gets no fuzzy matching (it would only add
+// one-letter neighbours below the exact hits, and fuzzy matching is the costly part of a
+// query). Unknown words of three letters or more match with one typo (edit distance 1).
 
 export interface SearchableMeal {
   name: string;
@@ -29,6 +34,7 @@ const TIER_FUZZY = 3;
 
 /** One typo for words of three letters or more; shorter words would match almost anything. */
 const MIN_FUZZY_LENGTH = 3;
+const ONE_TYPO = 1;
 
 interface IndexedMeal {
   id: number;
@@ -59,17 +65,31 @@ function matchTier(result: SearchResult, queryTerms: readonly string[]): number 
 
 export function createMealSearch<T extends SearchableMeal>(meals: readonly T[]): MealSearch<T> {
   const exactMatches = new Map<string, number[]>();
+  const vocabulary = new Set<string>();
   const documents: IndexedMeal[] = meals.map((meal, id) => {
     const labels = [meal.name, ...(meal.aliases ?? [])];
     for (const label of labels) {
-      const key = normalizeArabic(label);
-      if (!key) continue;
+      const words = splitTerms(label);
+      if (!words.length) continue;
+      for (const word of words) for (const variant of termVariants(word)) vocabulary.add(variant);
+      const key = words.join(" ");
       const ids = exactMatches.get(key) ?? [];
       if (!ids.includes(id)) ids.push(id);
       exactMatches.set(key, ids);
     }
     return { id, text: labels.join(" ") };
   });
+
+  /** The processed query terms that get one-typo matching: those of unknown words. */
+  function typoTerms(queryTerms: readonly string[]): Set<string> {
+    const terms = new Set<string>();
+    for (const word of queryTerms) {
+      const variants = termVariants(word);
+      if (variants.some((v) => vocabulary.has(v))) continue;
+      for (const v of variants) if (v.length >= MIN_FUZZY_LENGTH) terms.add(v);
+    }
+    return terms;
+  }
 
   const index = new MiniSearch<IndexedMeal>({
     fields: ["text"],
@@ -79,8 +99,7 @@ export function createMealSearch<T extends SearchableMeal>(meals: readonly T[]):
       tokenize: splitNormalized,
       processTerm: termVariants,
       prefix: true,
-      fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH ? 1 : false),
-      maxFuzzy: 1,
+      maxFuzzy: ONE_TYPO,
     },
   });
   index.addAll(documents);
@@ -91,9 +110,10 @@ export function createMealSearch<T extends SearchableMeal>(meals: readonly T[]):
       if (!normalized) return [];
       const queryTerms = normalized.split(" ");
       const exactIds = new Set(exactMatches.get(normalized));
+      const fuzzy = typoTerms(queryTerms);
 
       const ranked = index
-        .search(normalized)
+        .search(normalized, { fuzzy: (term) => (fuzzy.has(term) ? ONE_TYPO : false) })
         .map((result) => ({
           id: result.id as number,
           score: result.score,
