@@ -10,6 +10,7 @@ import { normalizeArabic, splitTerms, termVariants } from "./normalize-arabic";
 //   3  at least one query word matched only with a typo, or did not match at all
 // and by MiniSearch's score within a tier. The index is built once per meal list.
 //
+// Prefix matching is for the last word of the query, the one the visitor may still be typing.
 // Typo tolerance is for words the database does not know: a query word that is itself a word
 // of some name or alias is taken as typed and gets no fuzzy matching (it would only add
 // one-letter neighbours below the exact hits, and fuzzy matching is the costly part of a
@@ -111,9 +112,14 @@ export function createMealSearch<T extends SearchableMeal>(meals: readonly T[]):
       const queryTerms = normalized.split(" ");
       const exactIds = new Set(exactMatches.get(normalized));
       const fuzzy = typoTerms(queryTerms);
+      // Only the last word may be unfinished: earlier words are matched whole (or with a typo).
+      const typing = new Set(termVariants(queryTerms[queryTerms.length - 1] ?? ""));
 
       const ranked = index
-        .search(normalized, { fuzzy: (term) => (fuzzy.has(term) ? ONE_TYPO : false) })
+        .search(normalized, {
+          prefix: (term) => typing.has(term),
+          fuzzy: (term) => (fuzzy.has(term) ? ONE_TYPO : false),
+        })
         .map((result) => ({
           id: result.id as number,
           score: result.score,
