@@ -32,7 +32,8 @@ describeWithCatalog("meal search over the meal database", () => {
     for (const meal of catalog) {
       for (const label of labelsOf(meal)) {
         const first = search.search(label)[0]?.name;
-        if (first !== meal.name) misses.push(`${label} → ${first ?? "nothing"} (want ${meal.name})`);
+        if (first !== meal.name)
+          misses.push(`${label} → ${first ?? "nothing"} (want ${meal.name})`);
       }
     }
     expect(misses).toEqual([]);

@@ -1,6 +1,6 @@
 import type { BenchRow } from "./report";
 import { printTable } from "./report";
-import { hasBuild, startNext, stopAllServers } from "./servers";
+import { hasBuild, startNext, stopAllServers, type StartedServer } from "./servers";
 import { apiThroughputStep, searchLatencyStep, type BenchContext, type BenchStep } from "./steps";
 
 // `npm run bench`: the site's performance figures, one table, PASS/FAIL per target. Loopback
@@ -15,10 +15,10 @@ const steps: BenchStep[] = [searchLatencyStep, apiThroughputStep];
 
 async function main() {
   const durationSeconds = Number(process.env.BENCH_DURATION) || 10;
-  let nextBase: Promise<string> | undefined;
+  let nextServer: Promise<StartedServer> | undefined;
   const context: BenchContext = {
     durationSeconds,
-    nextServer: () => (nextBase ??= startNext("/api/v1/meals/name")),
+    nextServer: () => (nextServer ??= startNext("/api/v1/meals/name")),
   };
 
   if (!hasBuild()) console.log("No production build found: run `npm run build` first.\n");

@@ -12,6 +12,12 @@ const READY_TIMEOUT_MS = 60_000;
 
 const children = new Set<ChildProcess>();
 
+export interface StartedServer {
+  baseUrl: string;
+  /** The process that answers requests, for its CPU time. */
+  pid: number;
+}
+
 export function stopAllServers(): void {
   for (const child of children) child.kill("SIGTERM");
   children.clear();
@@ -47,7 +53,7 @@ async function startProcess(
   env: NodeJS.ProcessEnv,
   port: number,
   readyPath: string,
-): Promise<string> {
+): Promise<StartedServer> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -63,7 +69,7 @@ async function startProcess(
   child.on("exit", () => children.delete(child));
   const base = `http://${HOST}:${port}`;
   await waitUntilAnswering(base + readyPath, child, () => output);
-  return base;
+  return { baseUrl: base, pid: child.pid ?? 0 };
 }
 
 export function nextDistDir(): string {
@@ -83,7 +89,7 @@ const embeddedEnv: NodeJS.ProcessEnv = {
 };
 
 /** `next start` on the existing build; requires `npm run build` first. */
-export async function startNext(readyPath: string): Promise<string> {
+export async function startNext(readyPath: string): Promise<StartedServer> {
   const port = await freePort();
   const nextBin = path.join(ROOT, "node_modules/next/dist/bin/next");
   return startProcess(
@@ -95,7 +101,7 @@ export async function startNext(readyPath: string): Promise<string> {
 }
 
 /** The same meal search behind a bare node:http server (scripts/bench/bare-server.ts). */
-export async function startBareServer(readyPath: string): Promise<string> {
+export async function startBareServer(readyPath: string): Promise<StartedServer> {
   const port = await freePort();
   return startProcess(
     ["--conditions=react-server", "--import", "tsx", path.join(__dirname, "bare-server.ts")],

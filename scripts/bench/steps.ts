@@ -1,9 +1,9 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
 import { createMealSearch, type SearchableMeal } from "@/lib/search/meal-search";
 import { benchQueries } from "./queries";
-import { measureLoad } from "./load";
+import { measureLoad, type LoadFigures } from "./load";
 import { percentile, type BenchRow } from "./report";
-import { hasBuild, startBareServer } from "./servers";
+import { hasBuild, startBareServer, type StartedServer } from "./servers";
 
 // The benchmark's steps. Each returns rows for the final table; a step that cannot run
 // (no build, empty catalog) says so in its rows instead of failing the whole run.
@@ -12,7 +12,7 @@ export interface BenchContext {
   /** Seconds of each measured load run (BENCH_DURATION, default 10). */
   durationSeconds: number;
   /** `next start` on the existing build, started on first use and shared by the steps. */
-  nextServer(): Promise<string>;
+  nextServer(): Promise<StartedServer>;
 }
 
 export interface BenchStep {
@@ -82,6 +82,10 @@ function apiPaths(): string[] {
   );
 }
 
+const answers = (f: LoadFigures) => `${f.errors} errors, ${f.non2xx} non-2xx of ${f.total}`;
+const cpu = (f: LoadFigures) =>
+  f.cpuMsPerRequest === undefined ? "n/a" : fmt(f.cpuMsPerRequest, 3);
+
 export const apiThroughputStep: BenchStep = {
   title: `meal API, ${API_CONNECTIONS} connections`,
   async run(context) {
@@ -91,28 +95,31 @@ export const apiThroughputStep: BenchStep = {
     }
     const paths = apiPaths();
     if (!paths.length) return [{ step, measure: "queries", value: "catalog empty" }];
-    const load = (baseUrl: string) =>
+    const load = (server: StartedServer, loadPaths: readonly string[]) =>
       measureLoad({
-        baseUrl,
-        paths,
+        baseUrl: server.baseUrl,
+        serverPid: server.pid,
+        paths: loadPaths,
         connections: API_CONNECTIONS,
         durationSeconds: context.durationSeconds,
         warmupSeconds: 2,
       });
-    const readyPath = paths[0] as string;
 
-    const bare = await load(await startBareServer(readyPath));
-    const next = await load(await context.nextServer());
+    const bare = await load(await startBareServer(paths[0] as string), paths);
+    const nextServer = await context.nextServer();
+    const next = await load(nextServer, paths);
+    // The framework's own cost: the same server answering a constant [] (no search, no JSON).
+    const floor = await load(nextServer, ["/api/v1/meals/name"]);
     const ratio = next.requestsPerSecond / bare.requestsPerSecond;
-    const clean = (f: typeof next) => `${f.errors} errors, ${f.non2xx} non-2xx of ${f.total}`;
     return [
       { step, measure: "bare node:http req/s", value: fmt(bare.requestsPerSecond, 0) },
       { step, measure: "bare node:http p99 (ms)", value: fmt(bare.p99Ms) },
-      { step, measure: "bare node:http answers", value: clean(bare) },
+      { step, measure: "bare node:http CPU ms/request", value: cpu(bare) },
+      { step, measure: "bare node:http answers", value: answers(bare) },
       { step, measure: "next start req/s", value: fmt(next.requestsPerSecond, 0) },
       {
         step,
-        measure: "next start / bare",
+        measure: "next start / bare (req/s)",
         value: fmt(ratio, 2),
         target: "≥ 0.5",
         pass: ratio >= 0.5,
@@ -124,13 +131,16 @@ export const apiThroughputStep: BenchStep = {
         target: "≤ 20 ms",
         pass: next.p99Ms <= 20,
       },
+      { step, measure: "next start CPU ms/request", value: cpu(next) },
       {
         step,
         measure: "next start answers",
-        value: clean(next),
+        value: answers(next),
         target: "0 errors, 0 non-2xx",
         pass: next.errors === 0 && next.non2xx === 0,
       },
+      { step, measure: "next start, constant [] req/s", value: fmt(floor.requestsPerSecond, 0) },
+      { step, measure: "next start, constant [] CPU ms/req", value: cpu(floor) },
     ];
   },
 };
@@ -145,8 +155,10 @@ export function pathLoadStep(path: string, connections: number): BenchStep {
     async run(context) {
       const step = this.title;
       if (!hasBuild()) return [{ step, measure: "next start", value: "no build" }];
+      const server = await context.nextServer();
       const figures = await measureLoad({
-        baseUrl: await context.nextServer(),
+        baseUrl: server.baseUrl,
+        serverPid: server.pid,
         paths: [path],
         connections,
         durationSeconds: context.durationSeconds,
@@ -155,10 +167,11 @@ export function pathLoadStep(path: string, connections: number): BenchStep {
       return [
         { step, measure: "req/s", value: fmt(figures.requestsPerSecond, 0) },
         { step, measure: "p99 (ms)", value: fmt(figures.p99Ms) },
+        { step, measure: "CPU ms/request", value: cpu(figures) },
         {
           step,
           measure: "answers",
-          value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.total}`,
+          value: answers(figures),
           target: "0 errors, 0 non-2xx",
           pass: figures.errors === 0 && figures.non2xx === 0,
         },
