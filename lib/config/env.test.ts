@@ -11,6 +11,7 @@ describe("parseConfig", () => {
     expect(config.MEALS_API_URL).toBeUndefined();
     expect(config.BACKEND_URL).toBeUndefined();
     expect(config.DATA_DIR).toBe(".data");
+    expect(config.CONTACT_RATE_LIMIT).toBe(5);
   });
 
   it("treats blank variables as unset", () => {
@@ -40,5 +41,12 @@ describe("parseConfig", () => {
 
   it("rejects a malformed contact email", () => {
     expect(() => parseConfig({ CONTACT_EMAIL: "nobody" })).toThrow(/CONTACT_EMAIL/);
+  });
+
+  it("reads the contact rate limit as a positive whole number", () => {
+    expect(parseConfig({ CONTACT_RATE_LIMIT: " 120 " }).CONTACT_RATE_LIMIT).toBe(120);
+    for (const value of ["0", "-3", "2.5", "many"]) {
+      expect(() => parseConfig({ CONTACT_RATE_LIMIT: value })).toThrow(/CONTACT_RATE_LIMIT/);
+    }
   });
 });

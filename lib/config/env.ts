@@ -39,6 +39,13 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : ".data")),
+  /** Contact messages accepted per client address and minute; more get HTTP 429. */
+  CONTACT_RATE_LIMIT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : "5"))
+    .pipe(z.coerce.number<string>().int().min(1).max(100_000)),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -1,0 +1,45 @@
+// The browser side of the contact form's exchange with /api/contact. Success means exactly a
+// 2xx answer whose JSON has `success: true`; anything else (success false, another answer, an
+// error status, no network) is a failure, and the form keeps the visitor's text.
+import type { ContactFieldError, ContactMessage } from "./contact-schema";
+
+export const CONTACT_ENDPOINT = "/api/contact";
+
+export type SendResult = { ok: true } | { ok: false; fieldErrors: ContactFieldError[] };
+
+function fieldErrorsOf(answer: unknown): ContactFieldError[] {
+  const errors = (answer as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (e): e is ContactFieldError => typeof e?.field === "string" && typeof e?.message === "string",
+  );
+}
+
+export async function sendContactMessage(
+  message: ContactMessage,
+  honeypot: string,
+  endpoint: string = CONTACT_ENDPOINT,
+): Promise<SendResult> {
+  try {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({
+        data: {
+          name: message.name,
+          email: message.email ?? "",
+          phone: message.phone,
+          message: message.message,
+        },
+        website: honeypot,
+      }),
+    });
+    const answer: unknown = await response.json().catch(() => null);
+    if (response.ok && (answer as { success?: unknown } | null)?.success === true) {
+      return { ok: true };
+    }
+    return { ok: false, fieldErrors: response.status === 400 ? fieldErrorsOf(answer) : [] };
+  } catch {
+    return { ok: false, fieldErrors: [] };
+  }
+}

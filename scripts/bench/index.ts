@@ -1,0 +1,50 @@
+import type { BenchRow } from "./report";
+import { printTable } from "./report";
+import { hasBuild, startNext, stopAllServers, type StartedServer } from "./servers";
+import { apiThroughputStep, searchLatencyStep, type BenchContext, type BenchStep } from "./steps";
+
+// `npm run bench`: the site's performance figures, one table, PASS/FAIL per target. Loopback
+// only; each load run lasts BENCH_DURATION seconds (default 10). HTTP steps need an existing
+// production build (`npm run build`); the bench starts `next start` itself. It exits 0 either
+// way: the figures are the output.
+//
+// To add a measurement (the page first-load JS, page loads at 100 connections), append a
+// BenchStep to `steps`, e.g. `pathLoadStep("/Blog1", 100)` from ./steps.
+
+const steps: BenchStep[] = [searchLatencyStep, apiThroughputStep];
+
+async function main() {
+  const durationSeconds = Number(process.env.BENCH_DURATION) || 10;
+  let nextServer: Promise<StartedServer> | undefined;
+  const context: BenchContext = {
+    durationSeconds,
+    nextServer: () => (nextServer ??= startNext("/api/v1/meals/name")),
+  };
+
+  if (!hasBuild()) console.log("No production build found: run `npm run build` first.\n");
+  const rows: BenchRow[] = [];
+  for (const step of steps) {
+    console.log(`… ${step.title}`);
+    try {
+      rows.push(...(await step.run(context)));
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      rows.push({ step: step.title, measure: "error", value: message ?? "", pass: false });
+    }
+  }
+  stopAllServers();
+  console.log("");
+  printTable(rows);
+}
+
+process.on("SIGINT", () => {
+  stopAllServers();
+  process.exit(130);
+});
+
+main()
+  .catch((error) => console.error(error))
+  .finally(() => {
+    stopAllServers();
+    process.exit(0);
+  });
