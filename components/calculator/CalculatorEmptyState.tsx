@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { calculatorText } from "@/content/calculator";
+import { EmptyResultsIllustration } from "./EmptyResultsIllustration";
 
 /** What the calculator shows before a meal is chosen. A server component, handed to the island. */
 export function CalculatorEmptyState() {
@@ -9,15 +9,7 @@ export function CalculatorEmptyState() {
         {calculatorText.inviteHeading}
       </h2>
       <p className="mt-3 max-w-xl leading-7 text-slate-700">{calculatorText.inviteBody}</p>
-      <Image
-        src="/images/calculator/empty-results.svg"
-        alt=""
-        width={240}
-        height={180}
-        unoptimized
-        loading="eager"
-        className="mt-6 h-auto w-60"
-      />
+      <EmptyResultsIllustration className="mt-6 h-auto w-60" />
     </div>
   );
 }
