@@ -5,12 +5,11 @@ describe("macroGrams", () => {
     // carbohydrates: 50 % of 2000 = 1000 kcal; 1000 ÷ 4 = 250 g
     // protein:       25 % of 2000 =  500 kcal;  500 ÷ 4 = 125 g
     // fat:           25 % of 2000 =  500 kcal;  500 ÷ 9 = 55.555… g (≈ 55.6 g)
-    const [carbs, protein, fat] = macroGrams(2000);
-    expect(carbs).toEqual({ macro: "carbohydrates", percent: 50, kcal: 1000, grams: 250 });
-    expect(protein).toEqual({ macro: "protein", percent: 25, kcal: 500, grams: 125 });
-    expect(fat.macro).toBe("fat");
-    expect(fat.kcal).toBe(500);
-    expect(fat.grams).toBeCloseTo(55.5556, 4);
+    expect(macroGrams(2000)).toEqual([
+      { macro: "carbohydrates", percent: 50, kcal: 1000, grams: 250 },
+      { macro: "protein", percent: 25, kcal: 500, grams: 125 },
+      { macro: "fat", percent: 25, kcal: 500, grams: expect.closeTo(55.5556, 4) },
+    ]);
   });
 
   it("uses 4, 4 and 9 kcal per gram and a 50/25/25 split by default", () => {
