@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
 import { blogText, type BlogCard } from "@/content/blog";
 import { ArrowIcon } from "@/components/ui/ArrowIcon";
@@ -9,19 +9,22 @@ import { ArrowIcon } from "@/components/ui/ArrowIcon";
  */
 export function BlogCardItem({ card }: { card: BlogCard }) {
   const titleId = `card-${card.id}-title`;
+  // getImageProps: next/image's sizing without its client component (the SVGs are served as-is).
+  const image = getImageProps({
+    src: card.image.src,
+    alt: card.image.alt,
+    width: 400,
+    height: 240,
+    className: "h-auto w-full",
+  });
   return (
     <article
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <Image
-          src={card.image.src}
-          alt={card.image.alt}
-          width={400}
-          height={240}
-          className="h-auto w-full"
-        />
+        {/* eslint-disable-next-line @next/next/no-img-element -- props from getImageProps */}
+        <img {...image.props} alt={image.props.alt} />
         {card.comingSoon && (
           <span className="absolute start-3 top-3 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">
             {blogText.comingSoon}

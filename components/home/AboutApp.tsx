@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { homeText } from "@/content/home";
 import { StoreBadges } from "./StoreBadges";
 
@@ -6,6 +6,17 @@ const { about } = homeText;
 
 /** About the app: the daily screen, what the app does, and the store badges. */
 export function AboutApp({ productName }: { productName: string }) {
+  // getImageProps rather than <Image>: the same optimised srcset without shipping the client
+  // image component to a page that has no other use for it.
+  const screenshot = getImageProps({
+    src: "/images/home/app-screen.png",
+    width: 640,
+    height: 1360,
+    alt: about.screenshotAlt(productName),
+    sizes: "(min-width: 768px) 320px, 280px",
+    loading: "eager",
+    className: "h-auto w-[280px] drop-shadow-2xl md:w-[320px]",
+  });
   return (
     <section aria-labelledby="about-heading" className="bg-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:gap-16">
@@ -28,15 +39,8 @@ export function AboutApp({ productName }: { productName: string }) {
           <StoreBadges className="mt-4" />
         </div>
         <div className="flex justify-center md:order-1">
-          <Image
-            src="/images/home/app-screen.png"
-            width={640}
-            height={1360}
-            alt={about.screenshotAlt(productName)}
-            sizes="(min-width: 768px) 320px, 280px"
-            loading="eager"
-            className="h-auto w-[280px] drop-shadow-2xl md:w-[320px]"
-          />
+          {/* eslint-disable-next-line @next/next/no-img-element -- props from getImageProps */}
+          <img {...screenshot.props} alt={screenshot.props.alt} />
         </div>
       </div>
     </section>

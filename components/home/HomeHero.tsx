@@ -50,7 +50,7 @@ function HeroPattern() {
     <svg
       aria-hidden="true"
       focusable="false"
-      className="pointer-events-none absolute -end-24 -top-24 size-96 text-brand-200 opacity-60 md:size-[36rem]"
+      className="pointer-events-none absolute -end-24 -top-24 size-96 text-brand-200 opacity-40 max-md:-end-40 md:size-[36rem] md:opacity-60"
       viewBox="0 0 200 200"
     >
       <circle cx="100" cy="100" r="96" fill="none" stroke="currentColor" strokeWidth="1.5" />

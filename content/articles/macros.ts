@@ -59,7 +59,7 @@ export const macrosArticle: Article = {
           kind: "table",
           caption: "السعرات في غرام واحد من كل مغذٍّ",
           columns: ["المغذي", "السعرات في الغرام"],
-          rows: macros.map((m) => [macroNames[m], `${n(kcalPerGram[m])} ${unitText.kcal}`]),
+          rows: macros.map((m) => [macroNames[m], n(kcalPerGram[m])]),
         },
         {
           kind: "paragraph",
