@@ -13,14 +13,14 @@ export function ArticleTableView({ table, id }: { table: ArticleTable; id: strin
       <table className="w-full border-collapse text-start">
         <caption
           id={captionId}
-          className="bg-brand-50 px-4 py-3 text-start font-bold text-brand-900"
+          className="bg-brand-50 px-3 py-3 text-start font-bold text-brand-900 md:px-4"
         >
           {table.caption}
         </caption>
         <thead>
           <tr className="bg-brand-700 text-white">
             {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 text-start font-bold">
+              <th key={column} scope="col" className="px-3 py-3 text-start font-bold md:px-4">
                 {column}
               </th>
             ))}
@@ -29,11 +29,14 @@ export function ArticleTableView({ table, id }: { table: ArticleTable; id: strin
         <tbody>
           {table.rows.map((row) => (
             <tr key={row[0]} className="border-t border-brand-100 even:bg-slate-50">
-              <th scope="row" className="px-4 py-3 text-start align-top font-bold text-brand-900">
+              <th
+                scope="row"
+                className="px-3 py-3 text-start align-top font-bold text-brand-900 md:px-4"
+              >
                 {row[0]}
               </th>
               {row.slice(1).map((cell, i) => (
-                <td key={i} className="px-4 py-3 align-top leading-7 text-slate-800">
+                <td key={i} className="px-3 py-3 align-top leading-7 text-slate-800 md:px-4">
                   {cell}
                 </td>
               ))}

@@ -103,7 +103,7 @@ export const macrosArticle: Article = {
           rows: example.map((m) => [
             macroNames[m.macro],
             `${n(m.percent)}%`,
-            `${n(m.kcal)} ${unitText.kcal}`,
+            n(m.kcal),
             `${grams(m.grams)} ${unitText.grams}`,
           ]),
         },
