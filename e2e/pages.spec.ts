@@ -262,6 +262,17 @@ test.describe("/Quiz", () => {
     await expect(previous).toBeDisabled();
   });
 
+  test("keeps keyboard focus in the quiz when Next becomes disabled", async ({ page }) => {
+    await page.goto("/Quiz");
+    const next = page.getByRole("button", { name: "التالي" });
+    await next.focus();
+    for (let i = 0; i < 9; i++) await page.keyboard.press("Enter");
+    await expect(next).toBeDisabled();
+    await expect(page.getByRole("checkbox", { name: "صح" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox", { name: "صح" })).toBeChecked();
+  });
+
   test("shows a new statement at each step", async ({ page }) => {
     await page.goto("/Quiz");
     const group = page.getByRole("group");
