@@ -10,12 +10,10 @@ export const quizText = {
   progressLabel: "التقدم في الاختبار",
   /** "العبارة 3 من 10" */
   stepOf: (step: string, total: string) => `العبارة ${step} من ${total}`,
-  statementLabel: "العبارة",
   true: "صح",
   false: "خطأ",
   next: "التالي",
   previous: "السابق",
-  answersHint: "اختر واحدًا من الخيارين.",
 } as const;
 
 export const quizStatements: readonly string[] = [
