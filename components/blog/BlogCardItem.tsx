@@ -7,7 +7,7 @@ import { ArrowIcon } from "@/components/ui/ArrowIcon";
  * One card. Every card's link reads 'الذهاب للمقال'; a visually hidden part of the link names
  * the article, so the six links have distinct accessible names that start with the visible text.
  */
-export function BlogCardItem({ card }: { card: BlogCard }) {
+export function BlogCardItem({ card, aboveFold = false }: { card: BlogCard; aboveFold?: boolean }) {
   const titleId = `card-${card.id}-title`;
   // getImageProps: next/image's sizing without its client component (the SVGs are served as-is).
   const image = getImageProps({
@@ -15,6 +15,7 @@ export function BlogCardItem({ card }: { card: BlogCard }) {
     alt: card.image.alt,
     width: 400,
     height: 240,
+    loading: aboveFold ? "eager" : "lazy",
     className: "h-auto w-full",
   });
   return (
