@@ -24,7 +24,8 @@ const config: Config = {
         },
       },
       fontFamily: {
-        sans: ["var(--font-tajawal)", "var(--font-tajawal-latin)", "system-ui", "sans-serif"],
+        // --font-stack is set on <html> from app/fonts.ts (both Tajawal subsets, then fallbacks).
+        sans: ["var(--font-stack)"],
       },
       screens: {
         wide: "1200px",

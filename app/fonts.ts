@@ -2,9 +2,10 @@ import localFont from "next/font/local";
 
 // Tajawal, self-hosted from the @fontsource/tajawal files (no download at build time).
 // The Arabic and Latin subsets are separate files with the same weights, so they are two
-// families chained in the font stack (tailwind.config.ts): Arabic glyphs come from the first,
-// Latin letters and digits from the second. next/font adds a size-adjusted local fallback so
-// the swap does not shift the layout.
+// families: Arabic glyphs come from the first, Latin letters and digits from the second.
+// next/font adds a size-adjusted local fallback (Arial) to each family; that fallback must
+// come after BOTH Tajawal families, or Latin text would stop at the Arabic family's Arial
+// fallback and never reach Tajawal Latin. `fontStack` orders them so.
 export const tajawalArabic = localFont({
   src: [
     {
@@ -36,3 +37,12 @@ export const tajawalLatin = localFont({
   display: "swap",
   fallback: ["Arial", "sans-serif"],
 });
+
+const familyNames = (fontFamily: string) => fontFamily.split(",").map((name) => name.trim());
+
+/** Both Tajawal families first, then the Arabic family's size-adjusted fallbacks. */
+export const fontStack = [
+  familyNames(tajawalArabic.style.fontFamily)[0],
+  familyNames(tajawalLatin.style.fontFamily)[0],
+  ...familyNames(tajawalArabic.style.fontFamily).slice(1),
+].join(", ");

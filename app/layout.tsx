@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
-import { tajawalArabic, tajawalLatin } from "./fonts";
+import type { CSSProperties, ReactNode } from "react";
+import { fontStack, tajawalArabic, tajawalLatin } from "./fonts";
 import "./globals.css";
 import { site } from "@/content/site";
 import { navText } from "@/content/navigation";
@@ -33,7 +33,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="ar" dir="rtl" className={`${tajawalArabic.variable} ${tajawalLatin.variable}`}>
+    <html
+      lang="ar"
+      dir="rtl"
+      className={`${tajawalArabic.variable} ${tajawalLatin.variable}`}
+      style={{ "--font-stack": fontStack } as CSSProperties}
+    >
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"

@@ -1,9 +1,25 @@
-import { site } from "@/content/site";
+import { homeText } from "@/content/home";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { getConfig } from "@/lib/config/env";
+import { HomeHero } from "@/components/home/HomeHero";
+import { AboutApp } from "@/components/home/AboutApp";
+import { ExploreSection } from "@/components/home/ExploreSection";
+import { AppJsonLd } from "@/components/home/AppJsonLd";
+
+export const metadata = pageMetadata({
+  title: homeText.metaTitle,
+  description: homeText.metaDescription,
+  path: "/",
+});
 
 export default function HomePage() {
+  const config = getConfig();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-900">{site.slogan}</h1>
-    </section>
+    <>
+      <AppJsonLd config={config} screenshotPath="/images/home/app-screen.png" />
+      <HomeHero healthTestUrl={config.HEALTH_TEST_URL} />
+      <AboutApp productName={config.PRODUCT_NAME} />
+      <ExploreSection />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { toastDurations } from "./notify";
 
 // The same stack as Tailwind's font-sans (tailwind.config.ts).
-const tajawalStack = "var(--font-tajawal), var(--font-tajawal-latin), system-ui, sans-serif";
+const tajawalStack = "var(--font-stack)";
 
 /**
  * The one toaster of the site, mounted in the root layout: right to left, in Tajawal, at most

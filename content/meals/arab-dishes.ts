@@ -1170,7 +1170,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "لوبيا مغربية",
-    aliases: ["لوبية بيضاء بالطماطم", "فاصوليا بيضاء", "loubia", "white bean stew"],
+    aliases: ["لوبية بيضاء بالطماطم", "فاصوليا بيضاء مغربية", "loubia", "white bean stew"],
     category: "maghreb",
     basis: "وصفة مغربية: فاصوليا بيضاء مطبوخة في صلصة الطماطم والبصل والثوم وزيت الزيتون",
     recipe: [

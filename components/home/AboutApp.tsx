@@ -1,0 +1,71 @@
+import { getImageProps } from "next/image";
+import { homeText } from "@/content/home";
+import { StoreBadges } from "./StoreBadges";
+
+const { about } = homeText;
+
+/** About the app: the daily screen, what the app does, and the store badges. */
+export function AboutApp({ productName }: { productName: string }) {
+  // getImageProps rather than <Image>: the same optimised srcset without shipping the client
+  // image component to a page that has no other use for it.
+  const screenshot = getImageProps({
+    src: "/images/home/app-screen.png",
+    width: 640,
+    height: 1360,
+    alt: about.screenshotAlt(productName),
+    sizes: "(min-width: 768px) 320px, 280px",
+    loading: "eager",
+    className: "h-auto w-[280px] drop-shadow-2xl md:w-[320px]",
+  });
+  return (
+    <section aria-labelledby="about-heading" className="bg-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:gap-16">
+        <div className="md:order-2">
+          <h2 id="about-heading" className="text-3xl font-bold text-brand-950 md:text-4xl">
+            {about.heading(productName)}
+          </h2>
+          <p className="mt-4 text-lg leading-9 text-slate-700">{about.body(productName)}</p>
+          <ul className="mt-6 space-y-3">
+            {about.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-3 text-lg text-slate-800">
+                <CheckIcon />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+          <h3 id="download" className="mt-10 scroll-mt-24 text-xl font-bold text-brand-900">
+            {about.downloadHeading}
+          </h3>
+          <StoreBadges className="mt-4" />
+        </div>
+        <div className="flex justify-center md:order-1">
+          {/* eslint-disable-next-line @next/next/no-img-element -- props from getImageProps */}
+          <img {...screenshot.props} alt={screenshot.props.alt} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      className="mt-0.5 shrink-0"
+    >
+      <circle cx="12" cy="12" r="11" fill="#d4f4ec" />
+      <path
+        d="M7 12.5l3.2 3.2L17 9"
+        fill="none"
+        stroke="#1c6c60"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,61 @@
+import { site } from "@/content/site";
+import { homeText } from "@/content/home";
+import { ExternalLink } from "@/components/ui/ExternalLink";
+
+const { hero } = homeText;
+
+/** The hero: slogan, the invitation to join, and the health-test button (opens a new tab). */
+export function HomeHero({ healthTestUrl }: { healthTestUrl: string }) {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+    >
+      <HeroPattern />
+      <div className="relative mx-auto max-w-6xl px-4 py-14 md:py-24">
+        <p className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-bold text-brand-800">
+          {hero.eyebrow}
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-5 max-w-3xl text-4xl leading-tight font-bold text-brand-950 md:text-6xl md:leading-tight"
+        >
+          {site.slogan}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg leading-9 text-slate-700 md:text-xl md:leading-10">
+          {hero.callToAction}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a
+            href="#download"
+            className="rounded-full bg-brand-700 px-7 py-3.5 text-lg font-bold text-white shadow-md shadow-brand-900/10 hover:bg-brand-800"
+          >
+            {hero.join}
+          </a>
+          <ExternalLink
+            href={healthTestUrl}
+            className="rounded-full border-2 border-brand-700 bg-white px-7 py-3 text-lg font-bold text-brand-800 hover:bg-brand-50"
+          >
+            {hero.healthTest}
+          </ExternalLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Soft decorative circles; inline so they cost no request. */
+function HeroPattern() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="pointer-events-none absolute -end-24 -top-24 size-96 text-brand-200 opacity-40 max-md:-end-40 md:size-[36rem] md:opacity-60"
+      viewBox="0 0 200 200"
+    >
+      <circle cx="100" cy="100" r="96" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="100" cy="100" r="70" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="100" cy="100" r="44" fill="currentColor" opacity="0.35" />
+    </svg>
+  );
+}

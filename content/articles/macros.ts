@@ -1,0 +1,128 @@
+// /Blog2: the three macronutrients, their calories per gram and the 2000 kcal worked example,
+// computed at build time by lib/nutrition/macro-grams.ts.
+import {
+  kcalPerGram,
+  macroGrams,
+  macros,
+  typicalSplit,
+  type Macro,
+} from "@/lib/nutrition/macro-grams";
+import { formatNumber } from "@/lib/format/number";
+import type { Article } from "./types";
+import { unitText } from "./common";
+
+export const macroNames: Record<Macro, string> = {
+  carbohydrates: "الكربوهيدرات",
+  protein: "البروتين",
+  fat: "الدهون",
+};
+
+const exampleKcal = 2000;
+const example = macroGrams(exampleKcal);
+const n = formatNumber;
+/** Grams as the article shows them: whole grams exactly, otherwise to one decimal. */
+const grams = (g: number) => (Number.isInteger(g) ? n(g) : n(g, 1));
+
+export const macrosArticle: Article = {
+  path: "/Blog2",
+  title: "كيف تحسب الماكروز: الكربوهيدرات والبروتين والدهون",
+  description:
+    "تعرّف على المغذيات الكبرى الثلاث، وكم سعرة في الغرام من كل منها، وكيف تحوّل هدفك اليومي من السعرات إلى غرامات، مع مثال محسوب لـ 2000 سعرة.",
+  datePublished: "2026-11-15",
+  datePublishedText: "15 نوفمبر 2026",
+  image: "/images/blog/macros.svg",
+  lead: "بعد أن تعرف كم سعرة تحتاج في اليوم، تأتي الخطوة التالية: من أين تأتي هذه السعرات؟ هنا نشرح الماكروز وطريقة تحويل السعرات إلى غرامات.",
+  sections: [
+    {
+      id: "what-are-macros",
+      heading: "ما الماكروز؟",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "الماكروز، أو المغذيات الكبرى، هي العناصر التي يأخذ منها جسمك الطاقة: الكربوهيدرات والبروتين والدهون. لكل منها وظيفة في الجسم، ويختلف ما يعطيه الغرام الواحد منها من سعرات.",
+        },
+        {
+          kind: "list",
+          items: [
+            "الكربوهيدرات: المصدر الرئيسي للطاقة، وتوجد في الخبز والأرز والمعكرونة والكسكسي والبقوليات والفواكه.",
+            "البروتين: لبناء العضلات والأنسجة وإصلاحها، ويوجد في اللحوم والدجاج والسمك والبيض والبقوليات والألبان.",
+            "الدهون: ضرورية لامتصاص بعض الفيتامينات ولعمل الهرمونات، وتوجد في زيت الزيتون والمكسرات والزبدة واللحوم الدهنية.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "kcal-per-gram",
+      heading: "كم سعرة في الغرام؟",
+      blocks: [
+        {
+          kind: "table",
+          caption: "السعرات في غرام واحد من كل مغذٍّ",
+          columns: ["المغذي", "السعرات في الغرام"],
+          rows: macros.map((m) => [macroNames[m], n(kcalPerGram[m])]),
+        },
+        {
+          kind: "paragraph",
+          text: `لذلك يعطي غرام الدهون (${n(kcalPerGram.fat)} سعرات) أكثر من ضعف ما يعطيه غرام الكربوهيدرات أو البروتين (${n(kcalPerGram.carbohydrates)} سعرات)، وتكفي كمية صغيرة من الزيت لترفع سعرات الطبق كثيرًا.`,
+        },
+      ],
+    },
+    {
+      id: "split",
+      heading: "كيف توزّع سعراتك؟",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `التوزيع المعتاد الذي تبدأ منه خطط كثيرة: ${n(typicalSplit.carbohydrates)}% من السعرات من الكربوهيدرات، و${n(typicalSplit.protein)}% من البروتين، و${n(typicalSplit.fat)}% من الدهون. ويمكن تعديل هذه النسب بحسب هدفك ونصيحة مختص، لكن طريقة الحساب تبقى واحدة:`,
+        },
+        {
+          kind: "list",
+          ordered: true,
+          items: [
+            "احسب سعرات كل مغذٍّ: السعرات اليومية × نسبته.",
+            `حوّل السعرات إلى غرامات: اقسم سعرات الكربوهيدرات والبروتين على ${n(kcalPerGram.carbohydrates)}، وسعرات الدهون على ${n(kcalPerGram.fat)}.`,
+          ],
+        },
+        {
+          kind: "example",
+          title: `مثال: ${n(exampleKcal)} ${unitText.kcal} في اليوم`,
+          intro: `شخص هدفه ${n(exampleKcal)} ${unitText.kcal} في اليوم، ويوزعها ${n(typicalSplit.carbohydrates)}% و${n(typicalSplit.protein)}% و${n(typicalSplit.fat)}%:`,
+          steps: example.map((m) => ({
+            label: macroNames[m.macro],
+            calculation: `${n(exampleKcal)} × ${n(m.percent)}% = ${n(m.kcal)} ${unitText.kcal}، و${n(m.kcal)} ÷ ${n(kcalPerGram[m.macro])} ${Number.isInteger(m.grams) ? "=" : "≈"} ${grams(m.grams)} ${unitText.grams}`,
+          })),
+          result: example
+            .map((m) => `${grams(m.grams)} ${unitText.grams} من ${macroNames[m.macro]}`)
+            .join("، و")
+            .concat(" في اليوم."),
+        },
+        {
+          kind: "table",
+          caption: `توزيع ${n(exampleKcal)} ${unitText.kcal} على المغذيات الكبرى`,
+          columns: ["المغذي", "النسبة", "السعرات", "الغرامات"],
+          rows: example.map((m) => [
+            macroNames[m.macro],
+            `${n(m.percent)}%`,
+            n(m.kcal),
+            `${grams(m.grams)} ${unitText.grams}`,
+          ]),
+        },
+      ],
+    },
+    {
+      id: "in-practice",
+      heading: "في التطبيق العملي",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "لا تحتاج إلى دقة الغرام في كل وجبة؛ المهم أن يقترب مجموع يومك من هدفك. وتعرض حاسبة الموقع الكربوهيدرات والبروتين والدهون لأشهر الوجبات العربية والليبية، فتعرف نصيب كل طبق من يومك.",
+        },
+        {
+          kind: "linkParagraph",
+          text: "جرّب ذلك على وجبتك المفضلة:",
+          link: { href: "/calculator", label: "احسب أكلك" },
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,60 @@
+// The shape of an article: typed blocks that components/articles renders. Texts are plain
+// strings (no markup), so an article can be read, checked and translated as data.
+
+export type ArticlePath = "/Blog1" | "/Blog2" | "/Blog3";
+
+export interface ArticleLink {
+  href: string;
+  label: string;
+}
+
+export interface ArticleTable {
+  kind: "table";
+  caption: string;
+  /** Column headers; the first cell of every row is that row's header. */
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+export interface WorkedExample {
+  kind: "example";
+  title: string;
+  /** Who the example is about: the inputs in words. */
+  intro: string;
+  steps: readonly { label: string; calculation: string }[];
+  result: string;
+}
+
+export type ArticleBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "list"; items: readonly string[]; ordered?: boolean }
+  | { kind: "formula"; label: string; expression: string }
+  | ArticleTable
+  | WorkedExample
+  /** A paragraph followed by a link (inside the site). */
+  | { kind: "linkParagraph"; text: string; link: ArticleLink }
+  /** The app's store badges (/ios and /android), introduced by a sentence. */
+  | { kind: "storeBadges"; text: string };
+
+export interface ArticleSection {
+  /** Fragment id of the section's heading. */
+  id: string;
+  heading: string;
+  blocks: readonly ArticleBlock[];
+}
+
+export interface Article {
+  path: ArticlePath;
+  /** The page's <h1> and the JSON-LD headline. */
+  title: string;
+  /** Meta description and JSON-LD description. */
+  description: string;
+  /** ISO date (YYYY-MM-DD), fixed in content so builds are reproducible. */
+  datePublished: string;
+  /** The same date as visitors read it. */
+  datePublishedText: string;
+  /** Image shown on the blog card and given to search engines. */
+  image: string;
+  lead: string;
+  sections: readonly ArticleSection[];
+}
