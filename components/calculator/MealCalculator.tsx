@@ -1,0 +1,170 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
+import { calculatorText } from "@/content/calculator";
+import type { Meal } from "@/lib/meals/types";
+import { parseQuantity } from "@/lib/nutrition/scale-nutrients";
+import { fetchMealsByName, MAX_MEAL_NAME_LENGTH, mealSearchKey } from "./fetch-meals";
+import { MealDetails } from "./MealDetails";
+import { MealSearch, type SearchStatus } from "./MealSearch";
+import { useDebouncedValue } from "./use-debounced-value";
+
+// The calculator island. The chosen meal and quantity live in the URL (?meal=…&q=…) so a result
+// can be shared and reloaded; the page itself stays static, so the URL is read in the browser
+// after hydration, never during rendering.
+
+export const SEARCH_DEBOUNCE_MS = 500;
+const DEFAULT_QUANTITY = "1";
+
+interface UrlState {
+  meal: string | null;
+  /** The select's starting value: "1"–"5", or "" for a `q` that is present but not 1–5. */
+  quantity: string;
+}
+
+function readUrlState(): UrlState {
+  const params = new URLSearchParams(window.location.search);
+  const meal = params.get("meal")?.trim().slice(0, MAX_MEAL_NAME_LENGTH) || null;
+  const q = params.get("q");
+  return {
+    meal,
+    quantity: q === null ? DEFAULT_QUANTITY : parseQuantity(q) === null ? "" : q.trim(),
+  };
+}
+
+function writeUrlState(meal: Meal | null, quantity: string) {
+  const url = new URL(window.location.href);
+  if (meal) {
+    url.searchParams.set("meal", meal.name);
+    if (quantity) url.searchParams.set("q", quantity);
+    else url.searchParams.delete("q");
+  } else {
+    url.searchParams.delete("meal");
+    url.searchParams.delete("q");
+  }
+  if (url.href !== window.location.href) window.history.replaceState(null, "", url);
+}
+
+export function MealCalculator({
+  healthTestUrl,
+  emptyState,
+}: {
+  healthTestUrl: string;
+  /** What shows before a meal is chosen; rendered on the server. */
+  emptyState: ReactNode;
+}) {
+  const [searchText, setSearchText] = useState("");
+  const debouncedText = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [touched, setTouched] = useState(false);
+  const [chosen, setChosen] = useState<Meal | null>(null);
+  const [quantityChoice, setQuantityChoice] = useState<string | null>(null);
+  const [urlState, setUrlState] = useState<UrlState | null>(null);
+
+  useEffect(() => {
+    // The URL is only known in the browser; reading it once after hydration keeps the page static.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setUrlState(readUrlState());
+  }, []);
+
+  const search = useQuery({
+    queryKey: mealSearchKey(debouncedText),
+    queryFn: ({ signal }) => fetchMealsByName(debouncedText, signal),
+    enabled: debouncedText !== "",
+  });
+
+  // A shared link names a meal: fetch that name (the same cached query as a search) and take
+  // the exact match only, so the link never opens a different meal than the one shared.
+  const restoreName = chosen ? null : (urlState?.meal ?? null);
+  const restore = useQuery({
+    queryKey: mealSearchKey(restoreName ?? ""),
+    queryFn: ({ signal }) => fetchMealsByName(restoreName ?? "", signal),
+    enabled: restoreName !== null,
+  });
+  const restored =
+    restoreName !== null ? (restore.data?.find((m) => m.name === restoreName) ?? null) : null;
+
+  const selected = chosen ?? restored;
+  const quantity = quantityChoice ?? urlState?.quantity ?? DEFAULT_QUANTITY;
+  const restoring = restoreName !== null && restore.isPending;
+
+  let status: SearchStatus;
+  if (debouncedText === "") status = touched ? "done" : "init";
+  else if (search.isError) status = "error";
+  else if (search.isPending) status = "loading";
+  else status = "done";
+  const options = debouncedText === "" || !search.data ? [] : search.data;
+
+  useEffect(() => {
+    if (search.error) console.error("Meal search failed:", search.error);
+  }, [search.error]);
+  useEffect(() => {
+    if (restore.error) console.error("Loading the shared meal failed:", restore.error);
+  }, [restore.error]);
+
+  useEffect(() => {
+    // Until the URL has been read, and while its meal loads, the URL is the source of truth.
+    if (urlState === null || restoring) return;
+    writeUrlState(selected, quantity);
+  }, [urlState, restoring, selected, quantity]);
+
+  let body: ReactNode = emptyState;
+  if (selected) {
+    body = (
+      <MealDetails
+        meal={selected}
+        quantity={quantity}
+        onQuantityChange={setQuantityChoice}
+        healthTestUrl={healthTestUrl}
+      />
+    );
+  } else if (restoring) {
+    body = (
+      <p role="status" className="mt-8 text-center text-slate-700">
+        {calculatorText.restoring}
+      </p>
+    );
+  } else if (restoreName !== null && restore.isError) {
+    body = (
+      <>
+        <p role="alert" className="mt-6 font-medium text-red-700">
+          {calculatorText.restoreError}
+        </p>
+        {emptyState}
+      </>
+    );
+  } else if (restoreName !== null && restore.isSuccess) {
+    body = (
+      <>
+        <p role="alert" className="mt-6 font-medium text-red-700">
+          {calculatorText.restoreNotFound(restoreName)}
+        </p>
+        {emptyState}
+      </>
+    );
+  }
+
+  return (
+    <form
+      aria-label={calculatorText.formLabel}
+      noValidate
+      // Set once hydrated and the URL is read, so tests know typing will be heard.
+      data-ready={urlState !== null ? "" : undefined}
+      onSubmit={(e) => e.preventDefault()}
+      className="rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
+    >
+      <MealSearch
+        selected={selected}
+        options={options}
+        status={status}
+        hasQuery={debouncedText !== ""}
+        onSearchTextChange={(text) => {
+          setTouched(true);
+          setSearchText(text);
+        }}
+        onChoose={setChosen}
+      />
+      {body}
+    </form>
+  );
+}

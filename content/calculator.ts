@@ -1,0 +1,93 @@
+// Every Arabic string of the /calculator page, in one place.
+
+export const calculatorMeta = {
+  title: "حاسبة السعرات والقيمة الغذائية للوجبات",
+  description:
+    "احسب السعرات الحرارية والبروتين والدهون والكربوهيدرات والمعادن والفيتامينات في أشهر الوجبات العربية والليبية، من 100 إلى 500 غرام، بقيم مبنية على بيانات وزارة الزراعة الأمريكية.",
+  path: "/calculator",
+} as const;
+
+export const calculatorText = {
+  heading: "احسب أكلك",
+  intro:
+    "ابحث عن وجبتك، واختر الكمية، لتعرف سعراتها الحرارية وما فيها من بروتين ودهون وكربوهيدرات ومعادن وفيتامينات.",
+  formLabel: "حاسبة القيمة الغذائية",
+
+  // Search
+  searchLabel: "أدخل اسم الوجبة",
+  searchPlaceholder: "مثال: بازين أو حمص",
+  caloriesUnit: "س.ح",
+  searching: "جارٍ البحث…",
+  noResults: "لا توجد نتائج",
+  searchError: "خطأ في البحث عن الوجبة",
+
+  // Before a meal is chosen
+  inviteHeading: "احسب أكلك، واعرف القيمة الغذائية لأشهر الوجبات العربية",
+  inviteBody: "اكتب اسم وجبة في خانة البحث واخترها من القائمة لتظهر قيمتها الغذائية هنا.",
+
+  // Restoring a shared link
+  restoring: "جارٍ تحميل الوجبة من الرابط…",
+  restoreNotFound: (name: string) =>
+    `لم نجد وجبة باسم «${name}» من الرابط. ابحث عنها في الخانة أعلاه.`,
+  restoreError: "تعذّر تحميل الوجبة من الرابط. حاول مرة أخرى بعد قليل.",
+
+  // After a meal is chosen
+  signUpPrompt: "هل تريد خطة غذائية تناسبك؟ سجّل في التطبيق وابدأ باختبار صحتك.",
+  signUpButton: "ابدأ الآن",
+  quantityLabel: "الكمية",
+  quantityPlaceholder: "اختر الكمية",
+  quantityRequired: "الكمية مطلوبة",
+  quantityOption: (grams: number) => `${grams} غرام`,
+  resultsHeading: (grams: number) => `القيمة الغذائية لـ ${grams} غرام`,
+  calories: "السعرات الحرارية",
+  caloriesUnitLong: "سعرة حرارية",
+  protein: "البروتين",
+  fat: "الدهون",
+  carbohydrates: "الكربوهيدرات",
+  gramUnitLong: "غرام",
+
+  // Energy split
+  energyHeading: "مصادر الطاقة",
+  energyNote:
+    "حُسبت هذه النسب على أساس 4 سعرات حرارية لكل غرام من البروتين أو الكربوهيدرات، و9 سعرات لكل غرام من الدهون.",
+  energyNone: "لا تحتوي هذه الوجبة على طاقة من البروتين أو الدهون أو الكربوهيدرات.",
+
+  // Tables
+  mineralsHeading: "المعادن",
+  vitaminsHeading: "الفيتامينات",
+  nutrientColumn: "العنصر",
+  amountColumn: "الكمية",
+  dailyValueColumn: "من القيمة اليومية",
+  noDailyValue: "—",
+  noNutrients: "لا تتوفر بيانات عن هذه العناصر لهذه الوجبة.",
+
+  // Source line
+  sourceLabel: "مصدر القيم:",
+  sourceUsda: "بيانات وزارة الزراعة الأمريكية (USDA FoodData Central)",
+  sourceRecipe:
+    "تقدير مبني على وصفة، محسوب من قيم مكوناتها في بيانات وزارة الزراعة الأمريكية (USDA FoodData Central)",
+  sourceBackend: "قاعدة بيانات تطبيق ميزان",
+
+  // Daily value reference
+  dailyValuesHeading: "القيم اليومية المرجعية",
+  // Split around the Latin citation, which is isolated left to right on the page.
+  dailyValuesBody: {
+    before:
+      "تُحسب نسبة «من القيمة اليومية» على القيم اليومية لإدارة الغذاء والدواء الأمريكية (FDA) للبالغين والأطفال من عمر 4 سنوات فأكثر، وفق القاعدة",
+    citation: "21 CFR 101.9(c)(8)(iv)",
+    after: "الصادرة عام 2016. العنصر الذي لا قيمة مرجعية له تظهر نسبته «—».",
+  },
+  dailyValuesSummary: "عرض القيم المرجعية",
+  dailyValuesMinerals: "المعادن",
+  dailyValuesVitamins: "الفيتامينات",
+} as const;
+
+/** "نتيجة واحدة", "نتيجتان", "3 نتائج", "11 نتيجة": the count screen readers hear. */
+export function resultCountText(count: number, format: (n: number) => string): string {
+  if (count === 0) return calculatorText.noResults;
+  if (count === 1) return "نتيجة واحدة";
+  if (count === 2) return "نتيجتان";
+  const mod100 = count % 100;
+  if (mod100 >= 3 && mod100 <= 10) return `${format(count)} نتائج`;
+  return `${format(count)} نتيجة`;
+}

@@ -1,0 +1,45 @@
+import type { Meal, NutrientAmount } from "@/lib/meals/types";
+
+// The calculator's arithmetic: every value the page shows is the meal's per-100 g value times
+// the quantity (1 = 100 g … 5 = 500 g). Nothing here rounds: rounding happens once, when a value
+// is formatted for display, so a total never drifts from its per-100 g source.
+
+/** The quantities the visitor can choose, in units of 100 g. */
+export const QUANTITIES = [1, 2, 3, 4, 5] as const;
+export type Quantity = (typeof QUANTITIES)[number];
+
+/** Grams eaten for a quantity (1 → 100 g). */
+export function gramsFor(quantity: Quantity): number {
+  return quantity * 100;
+}
+
+/** A quantity from untrusted text (a URL parameter, a select's value), or null when it is not one of 1–5. */
+export function parseQuantity(raw: string | null | undefined): Quantity | null {
+  if (raw == null || !/^[1-5]$/.test(raw.trim())) return null;
+  return Number(raw.trim()) as Quantity;
+}
+
+export interface ScaledMeal {
+  calories: number;
+  protein: number;
+  fat: number;
+  carbohydrates: number;
+  minerals: NutrientAmount[];
+  vitamins: NutrientAmount[];
+}
+
+function scaleList(list: readonly NutrientAmount[], quantity: number): NutrientAmount[] {
+  return list.map((n) => ({ ...n, amount: n.amount * quantity }));
+}
+
+/** The meal's values for `quantity` × 100 g. */
+export function scaleMeal(meal: Meal, quantity: Quantity): ScaledMeal {
+  return {
+    calories: meal.calories * quantity,
+    protein: meal.protein * quantity,
+    fat: meal.fat * quantity,
+    carbohydrates: meal.carbohydrates * quantity,
+    minerals: scaleList(meal.minerals, quantity),
+    vitamins: scaleList(meal.vitamins, quantity),
+  };
+}
