@@ -16,16 +16,14 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Only the spellings of our own pages reach the proxy; matching here is case-insensitive.
-  // Meal names pass through it to turn an undecodable name into a JSON 400 (Next.js would
-  // answer 500 before the route handler runs).
+  // Matcher paths are case-sensitive, so each page is spelled as a case-insensitive class;
+  // canonicalRedirectFor then decides (the canonical spelling passes straight through).
+  // Meal names pass through the proxy to turn an undecodable name into a JSON 400 (Next.js
+  // would answer 500 before the route handler runs).
   matcher: [
     "/api/v1/meals/name/:name+",
-    "/blog",
-    "/blog1",
-    "/blog2",
-    "/blog3",
-    "/quiz",
-    "/calculator",
+    "/:page([Bb][Ll][Oo][Gg][1-3]?)",
+    "/:page([Qq][Uu][Ii][Zz])",
+    "/:page([Cc][Aa][Ll][Cc][Uu][Ll][Aa][Tt][Oo][Rr])",
   ],
 };
