@@ -28,7 +28,7 @@ test.describe("every page", () => {
         "href",
         `${site.siteUrl}${path === "/" ? "" : path}`,
       );
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10}/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{40,}$/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
     });
 
