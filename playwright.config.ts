@@ -1,19 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import chromiumSettings from "./scripts/chromium.json";
 import { FAILING_BACKEND_PORT, FAILING_SITE_PORT, SITE_PORT, siteUrl } from "./e2e/support/ports";
 
 // Browser tests run against the built site (`next build` first, then these `next start`
 // servers) in Debian's Chromium: Playwright's own browser download is not available here.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.path,
+  args: chromiumSettings.args,
 };
 
 const nextStart = (port: number) =>

@@ -13,7 +13,7 @@
 // complete in the data; a missing one is a data error and throws. No rounding here: the UI
 // rounds when it displays.
 
-import type { NutrientAmount } from "./types";
+import type { NutrientAmount, NutrientProfile } from "./types";
 import {
   MINERALS,
   VITAMINS,
@@ -30,14 +30,7 @@ export interface Ingredient {
   grams: number;
 }
 
-export interface NutrientProfile {
-  calories: number;
-  protein: number;
-  fat: number;
-  carbohydrates: number;
-  minerals: NutrientAmount[];
-  vitamins: NutrientAmount[];
-}
+export type { NutrientProfile };
 
 function rowLabel(row: UsdaFoodRow): string {
   return `${row.dataset}:${row.source_id} (${row.description})`;

@@ -23,6 +23,12 @@ export interface Meal {
   source?: MealSource;
 }
 
+/** The nutrient values of a meal, without its name, image or source. */
+export type NutrientProfile = Pick<
+  Meal,
+  "calories" | "protein" | "fat" | "carbohydrates" | "minerals" | "vitamins"
+>;
+
 export interface MealSource {
   kind: "usda" | "recipe";
   /** One line, Arabic: the USDA food used, or what the recipe is based on. */

@@ -1,4 +1,4 @@
-import type { Meal, NutrientAmount } from "@/lib/meals/types";
+import type { Meal, NutrientAmount, NutrientProfile } from "@/lib/meals/types";
 
 // The calculator's arithmetic: every value the page shows is the meal's per-100 g value times
 // the quantity (1 = 100 g … 5 = 500 g). Nothing here rounds: rounding happens once, when a value
@@ -19,14 +19,7 @@ export function parseQuantity(raw: string | null | undefined): Quantity | null {
   return Number(raw.trim()) as Quantity;
 }
 
-export interface ScaledMeal {
-  calories: number;
-  protein: number;
-  fat: number;
-  carbohydrates: number;
-  minerals: NutrientAmount[];
-  vitamins: NutrientAmount[];
-}
+export type ScaledMeal = NutrientProfile;
 
 function scaleList(list: readonly NutrientAmount[], quantity: number): NutrientAmount[] {
   return list.map((n) => ({ ...n, amount: n.amount * quantity }));

@@ -6,27 +6,16 @@
 //
 //   AUDIT_URL   the running site (default http://127.0.0.1:3000)
 //   AUDIT_RUNS  runs per page (default 3)
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import chromiumSettings from "../chromium.json" with { type: "json" };
+import { projectRoot as root, startBuiltSite, waitFor } from "./start-site.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const siteUrl = (process.env.AUDIT_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const pages = ["/", "/calculator", "/Blog", "/Blog1", "/Blog2", "/Blog3", "/Quiz", "/no-such-page"];
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
+const chromeFlags = ["--headless=new", ...chromiumSettings.args];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,34 +23,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function audit(url, { expectStatus404 = false } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: process.env.CHROMIUM_PATH ?? chromiumSettings.path,
     chromeFlags,
   });
   try {
@@ -120,15 +84,9 @@ await waitFor(`${siteUrl}/robots.txt`, 5_000).catch(() => {
   process.exit(2);
 });
 
-const floorPort = await freePort();
-const floor = spawn(
-  process.execPath,
-  [`${root}node_modules/next/dist/bin/next`, "start", "-p", String(floorPort), "-H", "127.0.0.1"],
-  { cwd: floorDir, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } },
-);
+const floor = await startBuiltSite({ dir: floorDir.replace(/\/$/, ""), distDir: ".next" });
 try {
-  const floorUrl = `http://127.0.0.1:${floorPort}/`;
-  await waitFor(floorUrl);
+  const floorUrl = `${floor.url}/`;
   console.log(`Lighthouse ${runs}× per page (mobile, simulated throttling); site ${siteUrl}`);
   const floorResult = await auditMedian(floorUrl);
   const rows = [["floor (one-line page)", floorResult]];
@@ -173,5 +131,5 @@ try {
   }
   console.log(misses.length ? `Targets missed:\n- ${misses.join("\n- ")}` : "Every target met.");
 } finally {
-  floor.kill();
+  await floor.stop();
 }

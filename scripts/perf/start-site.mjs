@@ -33,8 +33,11 @@ export async function waitFor(url, timeoutMs = 30_000) {
 }
 
 /** Starts the built site (or the app in `dir`); resolves to { url, stop }. */
-export async function startBuiltSite({ dir = projectRoot, env = {} } = {}) {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
+export async function startBuiltSite({
+  dir = projectRoot,
+  env = {},
+  distDir = process.env.NEXT_DIST_DIR || ".next",
+} = {}) {
   if (!existsSync(`${dir}/${distDir}/BUILD_ID`)) {
     throw new Error(`No build in ${dir}/${distDir}: run \`npm run build\` first.`);
   }
