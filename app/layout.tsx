@@ -8,7 +8,6 @@ import { getConfig } from "@/lib/config/env";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { ContactSection } from "@/components/contact/ContactSection";
-import { QueryProvider } from "@/components/providers/QueryProvider";
 import { AppToaster } from "@/components/providers/AppToaster";
 
 const config = getConfig();
@@ -47,12 +46,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {navText.skipToContent}
         </a>
         <SiteHeader productName={config.PRODUCT_NAME} healthTestUrl={config.HEALTH_TEST_URL} />
-        <QueryProvider>
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <ContactSection email={config.CONTACT_EMAIL} socialUrl={config.SOCIAL_URL} />
-        </QueryProvider>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <ContactSection email={config.CONTACT_EMAIL} socialUrl={config.SOCIAL_URL} />
         <SiteFooter productName={config.PRODUCT_NAME} />
         <AppToaster />
       </body>

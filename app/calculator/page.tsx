@@ -4,6 +4,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { CalculatorEmptyState } from "@/components/calculator/CalculatorEmptyState";
 import { DailyValueReference } from "@/components/calculator/DailyValueReference";
 import { MealCalculator } from "@/components/calculator/MealCalculator";
+import { QueryProvider } from "@/components/providers/QueryProvider";
 
 export const metadata = pageMetadata(calculatorMeta);
 
@@ -14,10 +15,12 @@ export default function CalculatorPage() {
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{calculatorText.heading}</h1>
         <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{calculatorText.intro}</p>
       </header>
-      <MealCalculator
-        healthTestUrl={getConfig().HEALTH_TEST_URL}
-        emptyState={<CalculatorEmptyState />}
-      />
+      <QueryProvider>
+        <MealCalculator
+          healthTestUrl={getConfig().HEALTH_TEST_URL}
+          emptyState={<CalculatorEmptyState />}
+        />
+      </QueryProvider>
       <DailyValueReference />
     </div>
   );

@@ -1,21 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { DAILY_VALUES, dailyValueFor, percentOfDailyValue } from "./daily-values";
+import { MINERALS, VITAMINS } from "@/lib/meals/nutrient-columns";
 
-// The names and units the meal API sends come from the shared nutrient column list.
-function sharedColumns(): { name: string; unit: string; kind: string }[] {
-  const csv = readFileSync(
-    path.join(__dirname, "../../../shared/data/nutrients/columns.csv"),
-    "utf8",
-  );
-  return csv
-    .trim()
-    .split("\n")
-    .slice(1)
-    .map((line) => line.match(/("[^"]*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, "")))
-    .filter((cells) => cells[1] === "mineral" || cells[1] === "vitamin")
-    .map((cells) => ({ kind: cells[1] ?? "", name: cells[3] ?? "", unit: cells[5] ?? "" }));
-}
+// The names and units the embedded meal API sends: the project's copy of the shared column
+// list (lib/meals/nutrient-columns.ts, itself checked against columns.csv when it is present).
+const sharedColumns = () => [...MINERALS, ...VITAMINS];
 
 describe("daily values", () => {
   it("has one reference for each of the 9 minerals and 11 vitamins, with the column's name and unit", () => {

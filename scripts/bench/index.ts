@@ -1,17 +1,33 @@
 import type { BenchRow } from "./report";
 import { printTable } from "./report";
 import { hasBuild, startNext, stopAllServers, type StartedServer } from "./servers";
-import { apiThroughputStep, searchLatencyStep, type BenchContext, type BenchStep } from "./steps";
+import {
+  apiThroughputStep,
+  calculatorJsStep,
+  pathLoadStep,
+  searchLatencyStep,
+  type BenchContext,
+  type BenchStep,
+} from "./steps";
 
 // `npm run bench`: the site's performance figures, one table, PASS/FAIL per target. Loopback
 // only; each load run lasts BENCH_DURATION seconds (default 10). HTTP steps need an existing
 // production build (`npm run build`); the bench starts `next start` itself. It exits 0 either
 // way: the figures are the output.
 //
-// To add a measurement (the page first-load JS, page loads at 100 connections), append a
-// BenchStep to `steps`, e.g. `pathLoadStep("/Blog1", 100)` from ./steps.
+// "Load held": pages and the meal API at 100 connections must answer with zero errors and
+// zero non-2xx. The API run asks for حمص (encoded as one path segment).
 
-const steps: BenchStep[] = [searchLatencyStep, apiThroughputStep];
+const LOAD_HELD_CONNECTIONS = 100;
+const steps: BenchStep[] = [
+  searchLatencyStep,
+  apiThroughputStep,
+  calculatorJsStep,
+  pathLoadStep("/", LOAD_HELD_CONNECTIONS),
+  pathLoadStep("/Blog1", LOAD_HELD_CONNECTIONS),
+  pathLoadStep("/calculator", LOAD_HELD_CONNECTIONS),
+  pathLoadStep(`/api/v1/meals/name/${encodeURIComponent("حمص")}`, LOAD_HELD_CONNECTIONS),
+];
 
 async function main() {
   const durationSeconds = Number(process.env.BENCH_DURATION) || 10;

@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { getMealCatalog } from "@/lib/meals/catalog";
 import { createMealSearch, type SearchableMeal } from "@/lib/search/meal-search";
 import { benchQueries } from "./queries";
@@ -179,3 +181,36 @@ export function pathLoadStep(path: string, connections: number): BenchStep {
     },
   };
 }
+
+interface SizeReport {
+  frameworkKB: number;
+  sharedKB: number;
+  pages: { route: string; firstLoadKB: number; aboveSharedKB: number; budgetKB: number }[];
+}
+
+/** The calculator page's first-load JS, from the same reader as `npm run size`. */
+export const calculatorJsStep: BenchStep = {
+  title: "/calculator first-load JS (gzipped)",
+  async run() {
+    const step = this.title;
+    if (!hasBuild()) return [{ step, measure: "build", value: "no build" }];
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      "scripts/perf/size-report.mjs",
+      "--json",
+    ]);
+    const report = JSON.parse(stdout) as SizeReport;
+    const page = report.pages.find((p) => p.route === "/calculator");
+    if (!page) return [{ step, measure: "page", value: "not in the build" }];
+    return [
+      { step, measure: "shared framework + layout (KB)", value: fmt(report.sharedKB, 1) },
+      { step, measure: "page first load (KB)", value: fmt(page.firstLoadKB, 1) },
+      {
+        step,
+        measure: "above the shared part (KB)",
+        value: fmt(page.aboveSharedKB, 1),
+        target: "≤ 60 KB",
+        pass: page.aboveSharedKB <= 60,
+      },
+    ];
+  },
+};

@@ -54,6 +54,19 @@ const perPage = pages
   }));
 const shared = new Set([...perPage[0].chunks].filter((c) => perPage.every((p) => p.chunks.has(c))));
 
+if (process.argv.includes("--json")) {
+  const pagesJson = perPage.map((p) => ({
+    route: p.route,
+    firstLoadKB: sum(p.chunks),
+    aboveSharedKB: sum([...p.chunks].filter((c) => !shared.has(c))),
+    budgetKB: p.budget,
+  }));
+  console.log(
+    JSON.stringify({ frameworkKB: sum(framework), sharedKB: sum(shared), pages: pagesJson }),
+  );
+  process.exit(0);
+}
+
 console.log(`framework (React + Next runtime): ${sum(framework).toFixed(1)} KB gzipped`);
 console.log(
   `shared by all pages (framework + layout islands): ${sum(shared).toFixed(1)} KB gzipped`,
