@@ -26,6 +26,8 @@ const config: Config = {
       fontFamily: {
         // --font-stack is set on <html> from app/fonts.ts (both Tajawal subsets, then fallbacks).
         sans: ["var(--font-stack)"],
+        // Latin-only text (the 404 heading): Tajawal Latin with its own size-adjusted fallback.
+        latin: ["var(--font-tajawal-latin)"],
       },
       screens: {
         wide: "1200px",

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: notFoundText.title, robots: { index: 
 export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <h1 className="text-4xl font-bold text-brand-900" dir="ltr">
+      <h1 className="font-latin text-4xl font-bold text-brand-900" dir="ltr">
         {notFoundText.heading}
       </h1>
       <p className="mt-4 text-lg text-slate-700">{notFoundText.body}</p>

@@ -10,7 +10,7 @@ import {
 import { contactFormText as text } from "@/content/contact-form";
 import type { ContactMessage, ContactMessageInput } from "@/lib/contact/contact-schema";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
-import { notify } from "@/components/providers/notify";
+import { notify, preloadToaster } from "@/components/providers/notify";
 
 type ContactResolver = Resolver<ContactMessageInput, unknown, ContactMessage>;
 
@@ -40,7 +40,7 @@ const lazyZodResolver: ContactResolver = async (values, context, options) => {
       await loadResolver()
     )(values, context, options);
   } catch {
-    notify.error(text.failure);
+    void notify.error(text.failure);
     return { values: {}, errors: { root: { type: "load", message: text.failure } } };
   }
 };
@@ -134,7 +134,7 @@ export function ContactForm() {
     if (result.ok) {
       setPhase("sent");
       timers.current.push(
-        setTimeout(() => notify.success(text.success), SUCCESS_TOAST_DELAY_MS),
+        setTimeout(() => void notify.success(text.success), SUCCESS_TOAST_DELAY_MS),
         setTimeout(() => {
           reset(emptyForm);
           busy.current = false;
@@ -144,7 +144,7 @@ export function ContactForm() {
       return;
     }
 
-    notify.error(text.failure);
+    void notify.error(text.failure);
     busy.current = false;
     setPhase("idle");
     const known = result.fieldErrors.filter((e) => fieldNames.includes(e.field as FieldName));
@@ -165,7 +165,10 @@ export function ContactForm() {
       aria-labelledby="contact-heading"
       aria-busy={phase === "sending"}
       onSubmit={(event) => handleSubmit(onValid)(event)}
-      onFocus={() => void loadResolver().catch(() => undefined)}
+      onFocus={() => {
+        preloadToaster();
+        void loadResolver().catch(() => undefined);
+      }}
       className="relative space-y-5 rounded-2xl border border-brand-100 bg-white p-6"
     >
       <Field id="contact-name" label={text.labels.name} required error={errors.name}>

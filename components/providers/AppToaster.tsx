@@ -1,25 +1,23 @@
 "use client";
 
-import { Toaster } from "sonner";
-import { toastDurations } from "./notify";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { registerToasterMount } from "./toaster-loader";
 
-// The same stack as Tailwind's font-sans (tailwind.config.ts).
-const tajawalStack = "var(--font-stack)";
+const SonnerToaster = lazy(() =>
+  import("./SonnerToaster").then((m) => ({ default: m.SonnerToaster })),
+);
 
 /**
- * The one toaster of the site, mounted in the root layout: right to left, in Tajawal, at most
- * 20 toasts at once. Durations per kind are applied by `notify` (./notify.ts).
+ * The one toaster of the site, mounted in the root layout. It renders nothing until the first
+ * toast is asked for (see ./toaster-loader.ts), so sonner is not part of any page's first load.
  */
 export function AppToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => registerToasterMount(() => setMounted(true)), []);
+  if (!mounted) return null;
   return (
-    <Toaster
-      dir="rtl"
-      position="top-center"
-      richColors
-      visibleToasts={20}
-      duration={toastDurations.default}
-      // Inline, because sonner's own stylesheet is unlayered and would beat Tailwind's font-sans.
-      style={{ fontFamily: tajawalStack }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

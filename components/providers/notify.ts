@@ -1,21 +1,20 @@
 "use client";
 
-import { toast } from "sonner";
+import { toastDurations } from "./toast-durations";
+import { loadToaster } from "./toaster-loader";
 
-// sonner's <Toaster> takes one default duration; the site's durations per kind live here, so
-// every toast of the site goes through `notify` rather than calling sonner directly.
-export const toastDurations = {
-  success: 2_000,
-  error: 4_000,
-  default: 4_000,
-  /** A loading toast stays until it is dismissed (or replaced by its result). */
-  loading: Infinity,
-} as const;
+export { preloadToaster } from "./toaster-loader";
 
+// Every toast of the site goes through here: the durations per kind, and sonner loaded on
+// first use. Each call resolves once the toast is on screen.
 export const notify = {
-  message: (text: string) => toast(text, { duration: toastDurations.default }),
-  success: (text: string) => toast.success(text, { duration: toastDurations.success }),
-  error: (text: string) => toast.error(text, { duration: toastDurations.error }),
-  loading: (text: string) => toast.loading(text, { duration: toastDurations.loading }),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  message: async (text: string) =>
+    (await loadToaster()).toast(text, { duration: toastDurations.default }),
+  success: async (text: string) =>
+    (await loadToaster()).toast.success(text, { duration: toastDurations.success }),
+  error: async (text: string) =>
+    (await loadToaster()).toast.error(text, { duration: toastDurations.error }),
+  loading: async (text: string) =>
+    (await loadToaster()).toast.loading(text, { duration: toastDurations.loading }),
+  dismiss: async (id?: string | number) => (await loadToaster()).toast.dismiss(id),
 };
