@@ -83,9 +83,7 @@ test("choosing a meal shows its values, and every value scales with the quantity
 }) => {
   const meal = await sampleMeal(request);
   const calc = new CalculatorPage(page);
-  await calc.open();
-  await calc.type(meal.name);
-  await calc.option(meal.name).click();
+  await calc.choose(meal.name);
 
   await expect(page.getByRole("heading", { name: meal.name, level: 2 })).toBeVisible();
   await expect(calc.quantity).toHaveValue("1");
@@ -138,9 +136,7 @@ test("the chosen meal and quantity go into the URL, and reloading shows the same
 }) => {
   const meal = await sampleMeal(request);
   const calc = new CalculatorPage(page);
-  await calc.open();
-  await calc.type(meal.name);
-  await calc.option(meal.name).click();
+  await calc.choose(meal.name);
   await calc.quantity.selectOption("4");
   await expect(page).toHaveURL(/[?&]q=4/);
   expect(new URL(page.url()).searchParams.get("meal")).toBe(meal.name);

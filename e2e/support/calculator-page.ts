@@ -32,6 +32,13 @@ export class CalculatorPage {
     await this.search.pressSequentially(text, { delay: 40 });
   }
 
+  /** Opens the calculator, searches for a meal by its exact name and chooses it. */
+  async choose(name: string) {
+    await this.open();
+    await this.type(name);
+    await this.option(name).click();
+  }
+
   option(name: string) {
     return this.options.filter({ has: this.page.getByText(name, { exact: true }) });
   }
