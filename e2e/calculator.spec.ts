@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
+import { seriousAxeViolations } from "./support/axe";
 import { apiMeals, CalculatorPage, sampleMeal } from "./support/calculator-page";
 import { failingSiteUrl } from "./support/ports";
 
@@ -26,13 +26,6 @@ async function expectValuesFor(calc: CalculatorPage, meal: Meal, q: number) {
       );
     }
   }
-}
-
-async function axeSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test("typing searches once after the debounce and lists meals with their calories in س.ح", async ({
@@ -220,13 +213,13 @@ test("the page, the open combobox and a result pass axe", async ({ page, request
   const meal = await sampleMeal(request);
   const calc = new CalculatorPage(page);
   await calc.open();
-  expect(await axeSeriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await calc.type(meal.name);
   await expect(calc.option(meal.name)).toBeVisible();
-  expect(await axeSeriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await calc.option(meal.name).click();
   await expect(calc.total("calories")).toBeVisible();
-  expect(await axeSeriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test.describe("with the meal backend failing", () => {

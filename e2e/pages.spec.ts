@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { seriousAxeViolations } from "./support/axe";
 import { site } from "../content/site";
 
 // The content pages: home, /Blog and its six cards, the three articles and the quiz, against the
@@ -321,11 +321,7 @@ test.describe("accessibility", () => {
   for (const path of ["/", "/Blog", "/Blog1", "/Blog2", "/Blog3", "/Quiz"]) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousAxeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { notFoundPath, sitePages } from "./support/pages";
 import { site } from "../content/site";
@@ -34,13 +34,7 @@ test.describe("every page", () => {
 
     test(`${name} (${path}) has no serious or critical axe violation`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter(
-        (v) => v.impact === "serious" || v.impact === "critical",
-      );
-      expect(
-        blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
-      ).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 });
