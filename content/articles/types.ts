@@ -3,9 +3,9 @@
 
 import type { ActivityLevel, BodyMeasures } from "@/content/nutrition-reference";
 
-export type ArticlePath = "/Blog1" | "/Blog2" | "/Blog3";
+type ArticlePath = "/Blog1" | "/Blog2" | "/Blog3";
 
-export interface ArticleLink {
+interface ArticleLink {
   href: string;
   label: string;
 }
@@ -53,7 +53,7 @@ export type ArticleBlock =
   /** The app's store badges (/ios and /android), introduced by a sentence. */
   | { kind: "storeBadges"; text: string };
 
-export interface ArticleSection {
+interface ArticleSection {
   /** Fragment id of the section's heading. */
   id: string;
   heading: string;

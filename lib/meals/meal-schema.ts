@@ -6,9 +6,6 @@
 import * as z from "zod/mini";
 import type { Meal } from "./types";
 
-/** The longest meal name the API and the calculator accept, in characters. */
-export const MEAL_NAME_MAX_LENGTH = 100;
-
 // zod 4 numbers are finite: NaN and ±Infinity fail.
 const amount = z.number().check(z.gte(0));
 const text = z.string().check(z.refine((value) => value.trim() !== ""));
