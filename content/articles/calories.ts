@@ -59,7 +59,8 @@ function example(
   };
 }
 
-export const caloriesArticle: Article = {
+export const caloriesArticle = {
+  id: "calories",
   path: "/Blog1",
   title: "كيف تحسب السعرات الحرارية التي يحتاجها جسمك؟",
   description:
@@ -67,6 +68,8 @@ export const caloriesArticle: Article = {
   datePublished: "2026-11-15",
   datePublishedText: "15 نوفمبر 2026",
   image: "/images/blog/calories.svg",
+  imageAlt: "طبق طعام بجانبه لهب يرمز إلى الطاقة",
+  excerpt: "ما السعرات وما العجز في السعرات، ومعادلة احتياجك اليومي مع مثال محسوب.",
   lead: "السعرات الحرارية هي الأساس الذي يقوم عليه أي نظام لإنقاص الوزن. في هذا المقال نشرح معناها، ثم نحسب معًا احتياجك اليومي منها بطريقتين.",
   sections: [
     {
@@ -156,4 +159,4 @@ export const caloriesArticle: Article = {
       ],
     },
   ],
-};
+} satisfies Article;

@@ -3,7 +3,8 @@ import { kcalPerGram } from "@/lib/nutrition/macro-grams";
 import { formatNumber } from "@/lib/format/number";
 import type { Article } from "./types";
 
-export const carbohydratesArticle: Article = {
+export const carbohydratesArticle = {
+  id: "carbohydrates",
   path: "/Blog3",
   title: "الكربوهيدرات: ضارة أم ضرورية؟",
   description:
@@ -11,6 +12,8 @@ export const carbohydratesArticle: Article = {
   datePublished: "2026-11-15",
   datePublishedText: "15 نوفمبر 2026",
   image: "/images/blog/carbohydrates.svg",
+  imageAlt: "سنابل قمح ورغيف خبز",
+  excerpt: "الفرق بين الكربوهيدرات البسيطة والمعقدة، بأمثلة من أطعمتنا اليومية.",
   lead: "يسمع كثيرون أن الخبز والأرز سبب زيادة الوزن، فيحذفونهما تمامًا ثم يعودون إليهما بعد أيام. فهل الكربوهيدرات ضارة فعلًا، أم أنها ضرورية لجسمك؟",
   sections: [
     {
@@ -88,4 +91,4 @@ export const carbohydratesArticle: Article = {
       ],
     },
   ],
-};
+} satisfies Article;

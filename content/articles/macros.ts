@@ -23,7 +23,8 @@ const n = formatNumber;
 /** Grams as the article shows them: whole grams exactly, otherwise to one decimal. */
 const grams = (g: number) => (Number.isInteger(g) ? n(g) : n(g, 1));
 
-export const macrosArticle: Article = {
+export const macrosArticle = {
+  id: "macros",
   path: "/Blog2",
   title: "كيف تحسب الماكروز: الكربوهيدرات والبروتين والدهون",
   description:
@@ -31,6 +32,8 @@ export const macrosArticle: Article = {
   datePublished: "2026-11-15",
   datePublishedText: "15 نوفمبر 2026",
   image: "/images/blog/macros.svg",
+  imageAlt: "دائرة مقسمة إلى ثلاثة أجزاء بألوان مختلفة",
+  excerpt: "كم سعرة في غرام كل مغذٍّ، وكيف تحوّل 2000 سعرة إلى غرامات.",
   lead: "بعد أن تعرف كم سعرة تحتاج في اليوم، تأتي الخطوة التالية: من أين تأتي هذه السعرات؟ هنا نشرح الماكروز وطريقة تحويل السعرات إلى غرامات.",
   sections: [
     {
@@ -125,4 +128,4 @@ export const macrosArticle: Article = {
       ],
     },
   ],
-};
+} satisfies Article;

@@ -1,8 +1,6 @@
 // The shape of an article: typed blocks that components/articles renders. Texts are plain
 // strings (no markup), so an article can be read, checked and translated as data.
 
-export type ArticlePath = "/Blog1" | "/Blog2" | "/Blog3";
-
 export interface ArticleLink {
   href: string;
   label: string;
@@ -44,7 +42,10 @@ export interface ArticleSection {
 }
 
 export interface Article {
-  path: ArticlePath;
+  /** A short English slug: the blog card's id and the article's name in tests and reports. */
+  id: string;
+  /** The published URL: /Blog followed by the article's number, capitalised as published. */
+  path: `/Blog${number}`;
   /** The page's <h1> and the JSON-LD headline. */
   title: string;
   /** Meta description and JSON-LD description. */
@@ -55,6 +56,10 @@ export interface Article {
   datePublishedText: string;
   /** Image shown on the blog card and given to search engines. */
   image: string;
+  /** What the image shows, for the blog card. */
+  imageAlt: string;
+  /** The blog card's one-line summary. */
+  excerpt: string;
   lead: string;
   sections: readonly ArticleSection[];
 }
