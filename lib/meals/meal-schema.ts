@@ -18,6 +18,13 @@ const sourceSchema = z.object({
   ids: z.array(z.string()),
 });
 
+const servingSchema = z.object({
+  label: text,
+  grams: z.number().check(z.gt(0)),
+  kind: z.enum(["usda", "recipe", "estimate"]),
+  basis: z.string(),
+});
+
 export const mealSchema = z.pipe(
   z.object({
     name: text,
@@ -29,12 +36,17 @@ export const mealSchema = z.pipe(
     minerals: z.array(nutrientSchema),
     vitamins: z.array(nutrientSchema),
     source: z.optional(sourceSchema),
+    fiber: z.optional(amount),
+    sugars: z.optional(amount),
+    servings: z.optional(z.array(servingSchema)),
   }),
-  z.transform(({ image, source, ...meal }): Meal => ({
-    ...meal,
-    ...(image ? { image } : {}),
-    ...(source ? { source } : {}),
-  })),
+  // Optional fields absent from the answer stay absent (not `undefined` keys).
+  z.transform(({ image, ...meal }): Meal => {
+    const clean = Object.fromEntries(
+      Object.entries(meal).filter(([, value]) => value !== undefined),
+    ) as Omit<Meal, "image">;
+    return image ? { ...clean, image } : clean;
+  }),
 );
 
 export const mealListSchema = z.array(mealSchema);
