@@ -8,7 +8,7 @@ import type { Article } from "@/content/articles/types";
 
 const appDir = join(process.cwd(), "app");
 
-/** The URL of every page.tsx under app/ (route groups and dynamic segments aside: none exist). */
+/** The URL of every page.tsx under app/ (no route groups exist; a dynamic segment stays "[slug]"). */
 function routedPagePaths(dir = appDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -20,9 +20,24 @@ function routedPagePaths(dir = appDir): string[] {
 }
 
 describe("the page list", () => {
-  it("has exactly the pages app/ routes", async () => {
+  it("has exactly the pages app/ routes, the meal pages under the one dynamic route", async () => {
     const { sitePages } = await import("@/content/pages");
-    expect(sitePages.map((p) => p.path).sort()).toEqual(routedPagePaths().sort());
+    expect(sitePages.map((p) => p.path).sort()).toEqual(
+      routedPagePaths()
+        .filter((path) => !path.includes("["))
+        .sort(),
+    );
+    expect(routedPagePaths().filter((path) => path.includes("["))).toEqual([
+      "/calculator/[slug]",
+    ]);
+  });
+
+  it("lists one meal page per slug the dynamic route builds, and every page once", async () => {
+    const { allPages } = await import("@/lib/pages");
+    const { generateStaticParams } = await import("./calculator/[slug]/page");
+    const mealPaths = allPages.filter((p) => p.kind === "meal").map((p) => p.path);
+    expect(mealPaths).toEqual(generateStaticParams().map(({ slug }) => `/calculator/${slug}`));
+    expect(new Set(allPages.map((p) => p.path)).size).toBe(allPages.length);
   });
 
   it("gives each article page the route that renders its own path", async () => {

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from "next";
-import { sitePages } from "@/content/pages";
 import { getConfig } from "@/lib/config/env";
+import { allPages } from "@/lib/pages";
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = getConfig().SITE_URL;
-  return sitePages.map(({ path }) => ({
+  return allPages.map(({ path }) => ({
     url: `${base}${path === "/" ? "" : path}`,
     changeFrequency: "monthly",
     priority: path === "/" ? 1 : 0.7,

@@ -1,15 +1,19 @@
 // The site's pages, declared once. The sitemap, the canonical redirects (lib/routes.ts), the
 // blog cards, the browser tests and the page scripts read this list. Article pages come from
 // content/articles/index.ts; proxy.ts's matcher is checked against this list by proxy.test.ts.
+// The meal pages (/calculator/<slug>, one per entry of the meal database) are derived from the
+// database by lib/meals/meal-pages.ts and joined to this list in lib/pages.ts.
 import { articles } from "./articles";
 
-type PageKind = "home" | "calculator" | "blog" | "article" | "quiz";
+type PageKind = "home" | "calculator" | "blog" | "article" | "quiz" | "meal";
 
 export interface SitePage {
   path: string;
   /** A short English name for test titles and reports. */
   name: string;
   kind: PageKind;
+  /** Meal pages only: one of the few that heavy checks (HTML validation, sizes) visit. */
+  sample?: boolean;
 }
 
 /** The pages that are not articles, each published under one fixed path. */

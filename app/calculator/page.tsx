@@ -5,6 +5,8 @@ import { CalculatorEmptyState } from "@/components/calculator/CalculatorEmptySta
 import { DailyValueReference } from "@/components/calculator/DailyValueReference";
 import { MealCalculator } from "@/components/calculator/MealCalculator";
 import { QueryProvider } from "@/components/calculator/QueryProvider";
+import { MealBrowse } from "@/components/meals/MealBrowse";
+import { mealPagesByGroup } from "@/lib/meals/meal-pages";
 
 export const metadata = pageMetadata(calculatorMeta);
 
@@ -22,6 +24,7 @@ export default function CalculatorPage() {
         />
       </QueryProvider>
       <DailyValueReference />
+      <MealBrowse groups={mealPagesByGroup()} />
     </div>
   );
 }

@@ -35,6 +35,9 @@ function toPublicMeal(entry: CatalogMeal): Meal {
   };
   if (entry.image) meal.image = entry.image;
   meal.source = entry.source;
+  if (entry.fiber !== undefined) meal.fiber = entry.fiber;
+  if (entry.sugars !== undefined) meal.sugars = entry.sugars;
+  if (entry.servings?.length) meal.servings = entry.servings;
   return meal;
 }
 

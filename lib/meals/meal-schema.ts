@@ -39,6 +39,8 @@ export const mealSchema = z.pipe(
     fiber: z.optional(amount),
     sugars: z.optional(amount),
     servings: z.optional(z.array(servingSchema)),
+    // Only a path of our own meal pages: the calculator turns it into a link.
+    page: z.optional(z.string().check(z.regex(/^\/calculator\/[a-z0-9-]+$/))),
   }),
   // Optional fields absent from the answer stay absent (not `undefined` keys).
   z.transform(({ image, ...meal }): Meal => {

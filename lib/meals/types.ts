@@ -29,6 +29,8 @@ export interface Meal {
   sugars?: number;
   /** Household servings, the typical one first; absent when the meal has none. */
   servings?: Serving[];
+  /** The meal's page on this site ("/calculator/bazeen"), when the embedded database has it. */
+  page?: string;
 }
 
 /** A serving a person eats (a plate, a piece, a cup) and its weight as eaten. */

@@ -1,7 +1,7 @@
 import type { Meal, NutrientAmount, NutrientProfile } from "@/lib/meals/types";
 
-// The calculator's arithmetic: every value the page shows is the meal's per-100 g value times
-// the quantity (1 = 100 g … 5 = 500 g). Nothing here rounds: rounding happens once, when a value
+// The calculator's and the meal pages' arithmetic: every value shown is the meal's per-100 g
+// value times the grams eaten / 100 (the quantity 1 = 100 g … 5 = 500 g, a serving, any amount). Nothing here rounds: rounding happens once, when a value
 // is formatted for display, so a total never drifts from its per-100 g source.
 
 /** The quantities the visitor can choose, in units of 100 g. */
@@ -19,15 +19,16 @@ export function parseQuantity(raw: string | null | undefined): Quantity | null {
   return Number(raw.trim()) as Quantity;
 }
 
-export type ScaledMeal = NutrientProfile;
+/** The values for an amount: the profile, and fiber and sugars when the meal has them. */
+export type ScaledMeal = NutrientProfile & Pick<Meal, "fiber" | "sugars">;
 
 function scaleList(list: readonly NutrientAmount[], quantity: number): NutrientAmount[] {
   return list.map((n) => ({ ...n, amount: n.amount * quantity }));
 }
 
-/** The meal's values for `quantity` × 100 g. */
-export function scaleMeal(meal: Meal, quantity: Quantity): ScaledMeal {
-  return {
+/** The meal's values for `quantity` × 100 g (a quantity of 4.3 is 430 g). */
+export function scaleMeal(meal: Meal, quantity: number): ScaledMeal {
+  const scaled: ScaledMeal = {
     calories: meal.calories * quantity,
     protein: meal.protein * quantity,
     fat: meal.fat * quantity,
@@ -35,4 +36,13 @@ export function scaleMeal(meal: Meal, quantity: Quantity): ScaledMeal {
     minerals: scaleList(meal.minerals, quantity),
     vitamins: scaleList(meal.vitamins, quantity),
   };
+  // Unknown stays unknown: an absent value is never scaled into a 0.
+  if (meal.fiber !== undefined) scaled.fiber = meal.fiber * quantity;
+  if (meal.sugars !== undefined) scaled.sugars = meal.sugars * quantity;
+  return scaled;
+}
+
+/** The meal's values for an amount in grams. */
+export function scaleMealToGrams(meal: Meal, grams: number): ScaledMeal {
+  return scaleMeal(meal, grams / 100);
 }

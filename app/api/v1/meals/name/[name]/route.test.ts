@@ -23,6 +23,10 @@ const PUBLIC_KEYS = new Set([
   "minerals",
   "vitamins",
   "source",
+  "fiber",
+  "sugars",
+  "servings",
+  "page",
 ]);
 
 describe("GET /api/v1/meals/name/[name] with the embedded database", () => {
@@ -73,4 +77,11 @@ describe("GET /api/v1/meals/name/[name] with the embedded database", () => {
       }
     },
   );
+
+  it("gives every meal the path of its page on the site", async () => {
+    const { mealPageByName } = await import("@/lib/meals/meal-pages");
+    const meals = (await (await get("كسكسي")).json()) as { name: string; page?: string }[];
+    expect(meals.length).toBeGreaterThan(1);
+    for (const m of meals) expect(m.page).toBe(mealPageByName(m.name)!.path);
+  });
 });

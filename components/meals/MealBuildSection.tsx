@@ -1,0 +1,86 @@
+import { mealPageText } from "@/content/meal-page";
+import { exactNumber } from "@/lib/format/number";
+import type { MealBuild, UsdaRowRef } from "@/lib/meals/meal-ingredients";
+
+function RowId({ row }: { row: UsdaRowRef }) {
+  return (
+    <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
+      {row.dataset} {row.sourceId}
+    </bdi>
+  );
+}
+
+/** How the numbers were built: the recipe's USDA rows with grams as eaten, or the one row. */
+export function MealBuildSection({ build }: { build: MealBuild }) {
+  return (
+    <section aria-labelledby="meal-build" className="space-y-3" data-testid="meal-build">
+      <h2 id="meal-build" className="text-2xl font-bold text-brand-900">
+        {mealPageText.buildHeading}
+      </h2>
+      {build.kind === "usda" ? (
+        <p className="leading-7 text-slate-800">
+          {mealPageText.buildUsdaIntro}{" "}
+          <bdi lang="en" dir="ltr">
+            {build.row.description}
+          </bdi>{" "}
+          (<RowId row={build.row} />)
+        </p>
+      ) : (
+        <>
+          <p className="leading-7 text-slate-800">
+            {mealPageText.buildRecipeIntro(exactNumber(build.totalGrams))}
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-start">
+              <caption className="sr-only">{mealPageText.buildHeading}</caption>
+              <thead>
+                <tr className="border-b-2 border-brand-200 text-sm text-slate-700">
+                  <th scope="col" className="py-2 pe-2 text-start font-bold">
+                    {mealPageText.buildIngredientColumn}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-start font-bold">
+                    {mealPageText.buildGramsColumn}
+                  </th>
+                  <th scope="col" className="py-2 ps-2 text-start font-bold">
+                    {mealPageText.buildIdColumn}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {build.ingredients.map((i, index) => (
+                  <tr key={`${i.id}-${index}`} className="border-b border-slate-200">
+                    <th scope="row" className="py-2 pe-2 text-start font-normal text-slate-900">
+                      <bdi lang="en" dir="ltr">
+                        {i.description}
+                      </bdi>
+                    </th>
+                    <td className="px-2 py-2 whitespace-nowrap tabular-nums">
+                      {exactNumber(i.grams)} {mealPageText.gramUnit}
+                    </td>
+                    <td className="py-2 ps-2 text-sm">
+                      <RowId row={i} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" className="py-2 pe-2 text-start font-bold">
+                    {mealPageText.buildTotal}
+                  </th>
+                  <td className="px-2 py-2 font-bold whitespace-nowrap tabular-nums">
+                    {exactNumber(build.totalGrams)} {mealPageText.gramUnit}
+                  </td>
+                  <td />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          <p className="text-sm leading-7 text-slate-700" data-testid="meal-basis">
+            <span className="font-bold">{mealPageText.buildBasis}</span> {build.basis}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import Link from "next/link";
+import { articles } from "@/content/articles";
+import { calculatorText } from "@/content/calculator";
+import { mealPageText } from "@/content/meal-page";
+import { DailyValueReference } from "@/components/calculator/DailyValueReference";
+import { EnergySplitBar } from "@/components/calculator/EnergySplitBar";
+import { NutrientTable } from "@/components/calculator/NutrientTable";
+import { StoreBadges } from "@/components/home/StoreBadges";
+import { exactNumber, formatNumber } from "@/lib/format/number";
+import type { MealPageData } from "@/lib/meals/meal-page";
+import { MEAL_PAGES_BASE } from "@/lib/meals/meal-pages";
+import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
+import { Breadcrumb } from "./Breadcrumb";
+import { MealBuildSection } from "./MealBuildSection";
+import { NutritionFacts } from "./NutritionFacts";
+
+// The page of one meal, all server-rendered: it ships no JavaScript of its own. The tables and
+// the energy bar are the calculator's own components, so the rounding and the unknown-value
+// rule are the calculator's.
+
+// Fiber and sugars lead to the carbohydrates article, the macro split to the macros one.
+const RELATED_ARTICLES = ["/Blog3", "/Blog2"] as const;
+
+export function MealPageView({ data }: { data: MealPageData }) {
+  const { meal, serving, group } = data;
+  const servingGrams = serving ? exactNumber(serving.grams) : null;
+  // The tables show what a person eats: the typical serving, or 100 g when there is none.
+  const micros = scaleMealToGrams(meal, serving?.grams ?? 100);
+  const microsAmount = serving
+    ? mealPageText.perServing(serving.label, servingGrams!)
+    : mealPageText.per100g;
+  const calculatorHref = `${MEAL_PAGES_BASE}?meal=${encodeURIComponent(meal.name)}${
+    serving ? "&q=serving" : ""
+  }`;
+  return (
+    <article className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:py-14">
+      <header>
+        <Breadcrumb
+          items={[
+            { name: mealPageText.home, href: "/" },
+            { name: mealPageText.calculator, href: MEAL_PAGES_BASE },
+            { name: meal.name },
+          ]}
+        />
+        <p className="font-medium text-brand-700" data-testid="meal-group">
+          {group.label}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl">{meal.name}</h1>
+        <p className="mt-3 text-lg leading-8 text-slate-700">
+          {mealPageText.lead(formatNumber(meal.calories, 0))}{" "}
+          {serving
+            ? mealPageText.leadServing({
+                label: serving.label,
+                grams: servingGrams!,
+                calories: formatNumber(scaleMealToGrams(meal, serving.grams).calories, 0),
+              })
+            : mealPageText.noServing}
+        </p>
+        <Link
+          href={calculatorHref}
+          prefetch={false}
+          className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-2.5 font-bold text-white hover:bg-brand-800"
+          data-testid="open-calculator"
+        >
+          {mealPageText.openCalculator(meal.name)}
+        </Link>
+      </header>
+
+      <section aria-labelledby="meal-facts" className="space-y-6">
+        <h2 id="meal-facts" className="text-2xl font-bold text-brand-900">
+          {mealPageText.factsHeading}
+        </h2>
+        <NutritionFacts meal={meal} serving={serving} />
+        {serving && (
+          <p className="text-sm leading-7 text-slate-700" data-testid="serving-basis">
+            <span className="font-bold">{mealPageText.servingBasis}</span> {serving.basis}
+          </p>
+        )}
+        <EnergySplitBar grams={meal} />
+      </section>
+
+      <section aria-labelledby="meal-micros" className="space-y-8">
+        <h2 id="meal-micros" className="text-2xl font-bold text-brand-900">
+          {mealPageText.microsHeading(microsAmount)}
+        </h2>
+        <NutrientTable caption={calculatorText.mineralsHeading} nutrients={micros.minerals} />
+        <NutrientTable caption={calculatorText.vitaminsHeading} nutrients={micros.vitamins} />
+        <DailyValueReference />
+      </section>
+
+      <MealBuildSection build={data.build} />
+
+      {data.related.length > 0 && (
+        <section aria-labelledby="meal-related">
+          <h2 id="meal-related" className="mb-4 text-2xl font-bold text-brand-900">
+            {mealPageText.relatedHeading(group.label)}
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {data.related.map((r) => (
+              <li key={r.path}>
+                <Link
+                  href={r.path}
+                  prefetch={false}
+                  className="flex justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:border-brand-400"
+                >
+                  <span className="font-medium text-brand-900">{r.name}</span>
+                  <span className="text-sm text-slate-700 tabular-nums">
+                    {formatNumber(r.calories, 0)} {calculatorText.caloriesUnit}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="meal-articles">
+        <h2 id="meal-articles" className="mb-3 text-2xl font-bold text-brand-900">
+          {mealPageText.articleHeading}
+        </h2>
+        <ul className="list-disc space-y-2 ps-6">
+          {RELATED_ARTICLES.map((path) => {
+            const article = articles.find((a) => a.path === path)!;
+            return (
+              <li key={path}>
+                <Link href={path} className="text-brand-800 underline underline-offset-4">
+                  {article.title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="meal-app" className="rounded-2xl bg-brand-50 p-6">
+        <h2 id="meal-app" className="text-2xl font-bold text-brand-900">
+          {mealPageText.appHeading}
+        </h2>
+        <p className="mt-2 leading-7 text-slate-700">{mealPageText.appBody}</p>
+        <StoreBadges className="mt-4" />
+      </section>
+    </article>
+  );
+}

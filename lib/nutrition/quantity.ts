@@ -1,0 +1,136 @@
+import type { Serving } from "@/lib/meals/types";
+import { parseQuantity, type Quantity } from "./scale-nutrients";
+
+// What the visitor chose in the calculator's quantity select, its value in the URL (`q`) and
+// the grams it stands for. One token serves the select, the URL and a shared link:
+//   "1"…"5"          the five fixed options, 100–500 g (the seed's values, unchanged)
+//   "serving"        the meal's typical serving; "serving-2", "serving-3": its other servings
+//   "half-serving"   half of the typical serving
+//   "250g"           "كمية أخرى" with a valid amount in grams (1–2,000)
+//   "custom"         "كمية أخرى" chosen, no valid amount typed yet
+// Pure: no React, no I/O.
+
+export const CUSTOM_GRAMS_MIN = 1;
+export const CUSTOM_GRAMS_MAX = 2000;
+
+export type QuantityChoice =
+  | { kind: "hundreds"; quantity: Quantity }
+  | { kind: "serving"; index: number; half: boolean }
+  | { kind: "grams"; grams: number }
+  | { kind: "custom" };
+
+const SERVING = /^(half-)?serving(?:-([2-9]|[1-9]\d))?$/;
+const GRAMS = /^(\d{1,4}(?:\.\d)?)g$/;
+
+/** The value of the select's "كمية أخرى" option. */
+export const CUSTOM_VALUE = "custom";
+
+/** A choice from untrusted text (the URL's `q`), or null when it is none of the forms above. */
+export function parseQuantityParam(raw: string | null | undefined): QuantityChoice | null {
+  if (raw == null) return null;
+  const value = raw.trim();
+  const hundreds = parseQuantity(value);
+  if (hundreds !== null) return { kind: "hundreds", quantity: hundreds };
+  if (value === CUSTOM_VALUE) return { kind: "custom" };
+  const serving = SERVING.exec(value);
+  if (serving) {
+    const index = serving[2] ? Number(serving[2]) - 1 : 0;
+    const half = serving[1] !== undefined;
+    // Only the typical serving has a half option.
+    return half && index > 0 ? null : { kind: "serving", index, half };
+  }
+  const grams = GRAMS.exec(value);
+  if (grams) {
+    const n = Number(grams[1]);
+    return n >= CUSTOM_GRAMS_MIN && n <= CUSTOM_GRAMS_MAX ? { kind: "grams", grams: n } : null;
+  }
+  return null;
+}
+
+/** The token of a choice, for the select's value and the URL. */
+export function formatQuantityParam(choice: QuantityChoice): string {
+  switch (choice.kind) {
+    case "hundreds":
+      return String(choice.quantity);
+    case "custom":
+      return CUSTOM_VALUE;
+    case "grams":
+      return `${choice.grams}g`;
+    case "serving":
+      return `${choice.half ? "half-" : ""}serving${choice.index > 0 ? `-${choice.index + 1}` : ""}`;
+  }
+}
+
+/** Grams eaten for a choice, or null when it has none (no such serving, no amount typed yet). */
+export function gramsOfChoice(
+  choice: QuantityChoice | null,
+  servings: readonly Serving[] | undefined,
+): number | null {
+  if (choice === null) return null;
+  switch (choice.kind) {
+    case "hundreds":
+      return choice.quantity * 100;
+    case "grams":
+      return choice.grams;
+    case "custom":
+      return null;
+    case "serving": {
+      const serving = servings?.[choice.index];
+      if (!serving) return null;
+      return choice.half ? serving.grams / 2 : serving.grams;
+    }
+  }
+}
+
+export interface ServingOption {
+  value: string;
+  serving: Serving;
+  half: boolean;
+  grams: number;
+}
+
+/** The select's options after the five fixed ones: each serving, then half the typical one. */
+export function servingOptions(servings: readonly Serving[] | undefined): ServingOption[] {
+  if (!servings || servings.length === 0) return [];
+  const options: ServingOption[] = servings.map((serving, index) => ({
+    value: formatQuantityParam({ kind: "serving", index, half: false }),
+    serving,
+    half: false,
+    grams: serving.grams,
+  }));
+  const typical = servings[0]!;
+  options.splice(1, 0, {
+    value: formatQuantityParam({ kind: "serving", index: 0, half: true }),
+    serving: typical,
+    half: true,
+    grams: typical.grams / 2,
+  });
+  return options;
+}
+
+export type GramsInput =
+  | { ok: true; grams: number }
+  | { ok: false; error: "empty" | "not-a-number" | "out-of-range" };
+
+// Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹, Persian keyboards) digits, read as Latin.
+function latinDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
+/**
+ * The "كمية أخرى" field: grams from 1 to 2,000, in Latin or Arabic-Indic digits, with at most
+ * one decimal after "." or the Arabic decimal separator "٫". A comma is refused: "1,500"
+ * could be a thousands separator or a decimal one, and guessing would mislead.
+ */
+export function parseGramsInput(text: string): GramsInput {
+  const value = latinDigits(text.trim()).replace("٫", ".");
+  if (value === "") return { ok: false, error: "empty" };
+  if (!/^\d+(\.\d)?$/.test(value)) return { ok: false, error: "not-a-number" };
+  const grams = Number(value);
+  if (grams < CUSTOM_GRAMS_MIN || grams > CUSTOM_GRAMS_MAX) {
+    return { ok: false, error: "out-of-range" };
+  }
+  return { ok: true, grams };
+}
