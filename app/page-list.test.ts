@@ -27,9 +27,7 @@ describe("the page list", () => {
         .filter((path) => !path.includes("["))
         .sort(),
     );
-    expect(routedPagePaths().filter((path) => path.includes("["))).toEqual([
-      "/calculator/[slug]",
-    ]);
+    expect(routedPagePaths().filter((path) => path.includes("["))).toEqual(["/calculator/[slug]"]);
   });
 
   it("lists one meal page per slug the dynamic route builds, and every page once", async () => {

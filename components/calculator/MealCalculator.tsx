@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { calculatorText } from "@/content/calculator";
 import type { Meal } from "@/lib/meals/types";
-import { parseQuantity } from "@/lib/nutrition/scale-nutrients";
+import { parseQuantityParam } from "@/lib/nutrition/quantity";
 import { fetchMealsByName, mealSearchKey } from "@/lib/meals/fetch-meals";
 import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
 import { MealDetails } from "./MealDetails";
@@ -20,7 +20,7 @@ const DEFAULT_QUANTITY = "1";
 
 interface UrlState {
   meal: string | null;
-  /** The select's starting value: "1"–"5", or "" for a `q` that is present but not 1–5. */
+  /** The starting quantity token (lib/nutrition/quantity.ts), or "" for a `q` that is none. */
   quantity: string;
 }
 
@@ -30,7 +30,7 @@ function readUrlState(): UrlState {
   const q = params.get("q");
   return {
     meal,
-    quantity: q === null ? DEFAULT_QUANTITY : parseQuantity(q) === null ? "" : q.trim(),
+    quantity: q === null ? DEFAULT_QUANTITY : parseQuantityParam(q) === null ? "" : q.trim(),
   };
 }
 

@@ -4,11 +4,14 @@ import Image from "next/image";
 import { useId, useState } from "react";
 import { calculatorText } from "@/content/calculator";
 import { ExternalLink } from "@/components/ui/ExternalLink";
-import { formatNumber } from "@/lib/format/number";
+import Link from "next/link";
+import { exactNumber, formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
-import { gramsFor, parseQuantity, QUANTITIES, scaleMeal } from "@/lib/nutrition/scale-nutrients";
+import { gramsOfChoice, parseQuantityParam } from "@/lib/nutrition/quantity";
+import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 import { EnergySplitBar } from "./EnergySplitBar";
 import { NutrientTable } from "./NutrientTable";
+import { QuantityPicker } from "./QuantityPicker";
 
 const FALLBACK_MEAL_IMAGE = "/images/calculator/meal-fallback.svg";
 
@@ -47,15 +50,15 @@ export function MealDetails({
   healthTestUrl,
 }: {
   meal: Meal;
-  /** The select's value: "1"–"5", or "" when the visitor picked no quantity. */
+  /** The quantity's token (lib/nutrition/quantity.ts): "1"–"5", "serving", "250g"…, or "". */
   quantity: string;
   onQuantityChange: (value: string) => void;
   healthTestUrl: string;
 }) {
   const ids = useId();
   const [failedImage, setFailedImage] = useState<string | null>(null);
-  const q = parseQuantity(quantity);
-  const scaled = q === null ? null : scaleMeal(meal, q);
+  const grams = gramsOfChoice(parseQuantityParam(quantity), meal.servings);
+  const scaled = grams === null ? null : scaleMealToGrams(meal, grams);
 
   return (
     <section aria-labelledby={`${ids}-name`} className="mt-6 space-y-8">
@@ -83,42 +86,13 @@ export function MealDetails({
         </div>
       </div>
 
-      <div>
-        <label htmlFor={`${ids}-quantity`} className="mb-2 block font-bold text-brand-900">
-          {calculatorText.quantityLabel}
-        </label>
-        <select
-          id={`${ids}-quantity`}
-          required
-          value={quantity}
-          onChange={(e) => onQuantityChange(e.target.value)}
-          aria-invalid={q === null || undefined}
-          aria-describedby={q === null ? `${ids}-quantity-error` : undefined}
-          className={`w-full max-w-xs rounded-xl border-2 bg-white px-3 py-2.5 text-base text-slate-900 ${
-            q === null ? "border-red-700" : "border-slate-300 focus:border-brand-700"
-          }`}
-        >
-          <option value="" disabled>
-            {calculatorText.quantityPlaceholder}
-          </option>
-          {QUANTITIES.map((n) => (
-            <option key={n} value={String(n)}>
-              {calculatorText.quantityOption(gramsFor(n))}
-            </option>
-          ))}
-        </select>
-        {q === null && (
-          <p id={`${ids}-quantity-error`} className="mt-2 text-sm font-medium text-red-700">
-            {calculatorText.quantityRequired}
-          </p>
-        )}
-      </div>
+      <QuantityPicker value={quantity} servings={meal.servings} onChange={onQuantityChange} />
 
-      {scaled && q !== null && (
+      {scaled && grams !== null && (
         <div className="space-y-8">
           <div>
             <h3 className="mb-3 text-xl font-bold text-brand-900">
-              {calculatorText.resultsHeading(gramsFor(q))}
+              {calculatorText.resultsHeading(exactNumber(grams))}
             </h3>
             <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
               <div className="rounded-xl bg-brand-50 p-4">
@@ -155,6 +129,18 @@ export function MealDetails({
         </div>
       )}
       <SourceLine meal={meal} />
+      {meal.page && (
+        <p>
+          <Link
+            href={meal.page}
+            prefetch={false}
+            className="font-medium text-brand-800 underline underline-offset-4"
+            data-testid="meal-page-link"
+          >
+            {calculatorText.mealPageLink(meal.name)}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -38,11 +38,8 @@ export function MealBuildSection({ build }: { build: MealBuild }) {
                   <th scope="col" className="py-2 pe-2 text-start font-bold">
                     {mealPageText.buildIngredientColumn}
                   </th>
-                  <th scope="col" className="px-2 py-2 text-start font-bold">
-                    {mealPageText.buildGramsColumn}
-                  </th>
                   <th scope="col" className="py-2 ps-2 text-start font-bold">
-                    {mealPageText.buildIdColumn}
+                    {mealPageText.buildGramsColumn}
                   </th>
                 </tr>
               </thead>
@@ -53,12 +50,12 @@ export function MealBuildSection({ build }: { build: MealBuild }) {
                       <bdi lang="en" dir="ltr">
                         {i.description}
                       </bdi>
+                      <span className="mt-0.5 block text-sm text-slate-600">
+                        {mealPageText.buildIdLabel} <RowId row={i} />
+                      </span>
                     </th>
-                    <td className="px-2 py-2 whitespace-nowrap tabular-nums">
+                    <td className="py-2 ps-2 align-top whitespace-nowrap tabular-nums">
                       {exactNumber(i.grams)} {mealPageText.gramUnit}
-                    </td>
-                    <td className="py-2 ps-2 text-sm">
-                      <RowId row={i} />
                     </td>
                   </tr>
                 ))}
@@ -68,10 +65,9 @@ export function MealBuildSection({ build }: { build: MealBuild }) {
                   <th scope="row" className="py-2 pe-2 text-start font-bold">
                     {mealPageText.buildTotal}
                   </th>
-                  <td className="px-2 py-2 font-bold whitespace-nowrap tabular-nums">
+                  <td className="py-2 ps-2 font-bold whitespace-nowrap tabular-nums">
                     {exactNumber(build.totalGrams)} {mealPageText.gramUnit}
                   </td>
-                  <td />
                 </tr>
               </tfoot>
             </table>

@@ -8,7 +8,7 @@ import type { CatalogMeal, Serving } from "./types";
 
 const RELATED_COUNT = 8;
 
-export interface RelatedMeal {
+interface RelatedMeal {
   name: string;
   path: string;
   calories: number;

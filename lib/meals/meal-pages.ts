@@ -28,7 +28,7 @@ const CUISINES: ReadonlySet<MealCategory> = new Set([
 ]);
 
 /** The group of a database category: its cuisine, or everyday foods. */
-export function groupOf(category: MealCategory): MealGroupId {
+function groupOf(category: MealCategory): MealGroupId {
   return CUISINES.has(category) ? (category as MealGroupId) : "everyday";
 }
 

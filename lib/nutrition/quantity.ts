@@ -10,8 +10,8 @@ import { parseQuantity, type Quantity } from "./scale-nutrients";
 //   "custom"         "كمية أخرى" chosen, no valid amount typed yet
 // Pure: no React, no I/O.
 
-export const CUSTOM_GRAMS_MIN = 1;
-export const CUSTOM_GRAMS_MAX = 2000;
+const CUSTOM_GRAMS_MIN = 1;
+const CUSTOM_GRAMS_MAX = 2000;
 
 export type QuantityChoice =
   | { kind: "hundreds"; quantity: Quantity }
@@ -109,8 +109,7 @@ export function servingOptions(servings: readonly Serving[] | undefined): Servin
 }
 
 export type GramsInput =
-  | { ok: true; grams: number }
-  | { ok: false; error: "empty" | "not-a-number" | "out-of-range" };
+  { ok: true; grams: number } | { ok: false; error: "empty" | "not-a-number" | "out-of-range" };
 
 // Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹, Persian keyboards) digits, read as Latin.
 function latinDigits(text: string): string {

@@ -10,10 +10,7 @@ import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 
 export type MealJsonLd = WithContext<BreadcrumbList> | WithContext<Recipe>;
 
-export function mealBreadcrumbJsonLd(
-  page: MealPageData,
-  siteUrl: string,
-): WithContext<BreadcrumbList> {
+function mealBreadcrumbJsonLd(page: MealPageData, siteUrl: string): WithContext<BreadcrumbList> {
   const crumbs = [
     { name: mealPageText.home, path: "/" },
     { name: mealPageText.calculator, path: MEAL_PAGES_BASE },
@@ -50,7 +47,7 @@ function nutritionFor(page: MealPageData): NutritionInformation {
 }
 
 /** The Recipe of a recipe dish, or null for a single food. */
-export function mealRecipeJsonLd(page: MealPageData, siteUrl: string): WithContext<Recipe> | null {
+function mealRecipeJsonLd(page: MealPageData, siteUrl: string): WithContext<Recipe> | null {
   if (page.build.kind !== "recipe") return null;
   const recipe: WithContext<Recipe> = {
     "@context": "https://schema.org",

@@ -10,14 +10,19 @@ import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import chromiumSettings from "../chromium.json" with { type: "json" };
-import { sitePages } from "../../content/pages.ts";
+import { checkedPages } from "../../lib/pages.ts";
 import { projectRoot as root, startBuiltSite, waitFor } from "./start-site.mjs";
 
 const siteUrl = (process.env.AUDIT_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
-// Every page of content/pages.ts (read through tsx: `npm run audit:pages` loads it) and a 404.
+// Every declared page, one meal page (they share one template; lib/pages.ts, read through
+// tsx: `npm run audit:pages` loads it) and a 404.
 const notFoundPath = "/no-such-page";
-const pages = [...sitePages.map((p) => p.path), notFoundPath];
+const pages = [
+  ...checkedPages.filter((p) => p.kind !== "meal").map((p) => p.path),
+  checkedPages.find((p) => p.kind === "meal").path,
+  notFoundPath,
+];
 const chromeFlags = ["--headless=new", ...chromiumSettings.args];
 
 const median = (values) => {

@@ -6,14 +6,15 @@
 // Budgets (issue targets): content pages ≤ 15 KB above the shared part, /calculator ≤ 60 KB.
 import { readFileSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { sitePages } from "../../content/pages.ts";
+import { checkedPages } from "../../lib/pages.ts";
 import { projectRoot } from "./start-site.mjs";
 
 const distDir = `${projectRoot}${process.env.NEXT_DIST_DIR || ".next"}`;
-// Every page of content/pages.ts (read through tsx: `npm run size` loads it) and the 404 page.
+// Every declared page and a sample of meal pages per group (lib/pages.ts, read through tsx:
+// `npm run size` loads it) and the 404 page. Meal pages have the content pages' budget.
 const budgetKB = (kind) => (kind === "calculator" ? 60 : 15);
 const pages = [
-  ...sitePages.map(({ path, kind }) => ({
+  ...checkedPages.map(({ path, kind }) => ({
     route: path,
     html: `${path === "/" ? "index" : path.slice(1)}.html`,
     budget: budgetKB(kind),

@@ -1,0 +1,124 @@
+"use client";
+
+import { useId, useState } from "react";
+import { calculatorText } from "@/content/calculator";
+import { exactNumber } from "@/lib/format/number";
+import type { Serving } from "@/lib/meals/types";
+import {
+  CUSTOM_VALUE,
+  formatQuantityParam,
+  parseGramsInput,
+  parseQuantityParam,
+  servingOptions,
+  type GramsInput,
+} from "@/lib/nutrition/quantity";
+import { gramsFor, QUANTITIES } from "@/lib/nutrition/scale-nutrients";
+
+// The quantity select: the five fixed amounts first (100–500 g, unchanged), then the meal's
+// servings, then "كمية أخرى", which opens a grams field. `value` is the URL's token
+// (lib/nutrition/quantity.ts); what was typed in the field stays as typed, valid or not.
+
+/** The select's value for a token: "" when the token names nothing this meal offers. */
+function selectValueFor(value: string, servings: readonly Serving[] | undefined): string {
+  const choice = parseQuantityParam(value);
+  if (choice === null) return "";
+  if (choice.kind === "grams" || choice.kind === "custom") return CUSTOM_VALUE;
+  if (choice.kind === "serving") {
+    return servingOptions(servings).some((o) => o.value === value) ? value : "";
+  }
+  return formatQuantityParam(choice);
+}
+
+export function QuantityPicker({
+  value,
+  servings,
+  onChange,
+}: {
+  value: string;
+  servings: readonly Serving[] | undefined;
+  onChange: (value: string) => void;
+}) {
+  const ids = useId();
+  const initial = parseQuantityParam(value);
+  const [text, setText] = useState(initial?.kind === "grams" ? String(initial.grams) : "");
+  const selectValue = selectValueFor(value, servings);
+  const custom = selectValue === CUSTOM_VALUE;
+  const typed: GramsInput = parseGramsInput(text);
+
+  const tokenForText = (input: GramsInput) =>
+    input.ok ? formatQuantityParam({ kind: "grams", grams: input.grams }) : CUSTOM_VALUE;
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor={`${ids}-quantity`} className="mb-2 block font-bold text-brand-900">
+          {calculatorText.quantityLabel}
+        </label>
+        <select
+          id={`${ids}-quantity`}
+          required
+          value={selectValue}
+          onChange={(e) =>
+            onChange(e.target.value === CUSTOM_VALUE ? tokenForText(typed) : e.target.value)
+          }
+          aria-invalid={selectValue === "" || undefined}
+          aria-describedby={selectValue === "" ? `${ids}-quantity-error` : undefined}
+          className={`w-full max-w-xs rounded-xl border-2 bg-white px-3 py-2.5 text-base text-slate-900 ${
+            selectValue === "" ? "border-red-700" : "border-slate-300 focus:border-brand-700"
+          }`}
+        >
+          <option value="" disabled>
+            {calculatorText.quantityPlaceholder}
+          </option>
+          {QUANTITIES.map((n) => (
+            <option key={n} value={String(n)}>
+              {calculatorText.quantityOption(gramsFor(n))}
+            </option>
+          ))}
+          {servingOptions(servings).map((o) => (
+            <option key={o.value} value={o.value}>
+              {(o.half ? calculatorText.halfServingOption : calculatorText.servingOption)(
+                o.serving.label,
+                exactNumber(o.grams),
+              )}
+            </option>
+          ))}
+          <option value={CUSTOM_VALUE}>{calculatorText.customOption}</option>
+        </select>
+        {selectValue === "" && (
+          <p id={`${ids}-quantity-error`} className="mt-2 text-sm font-medium text-red-700">
+            {calculatorText.quantityRequired}
+          </p>
+        )}
+      </div>
+      {custom && (
+        <div>
+          <label htmlFor={`${ids}-grams`} className="mb-2 block font-bold text-brand-900">
+            {calculatorText.customLabel}
+          </label>
+          <input
+            id={`${ids}-grams`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              onChange(tokenForText(parseGramsInput(e.target.value)));
+            }}
+            aria-invalid={!typed.ok || undefined}
+            aria-describedby={typed.ok ? undefined : `${ids}-grams-error`}
+            className={`w-full max-w-xs rounded-xl border-2 bg-white px-3 py-2.5 text-base text-slate-900 ${
+              typed.ok ? "border-slate-300 focus:border-brand-700" : "border-red-700"
+            }`}
+          />
+          {!typed.ok && (
+            <p id={`${ids}-grams-error`} className="mt-2 text-sm font-medium text-red-700">
+              {calculatorText.customErrors[typed.error]}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
