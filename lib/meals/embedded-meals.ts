@@ -1,5 +1,6 @@
 import "server-only";
 import { getMealCatalog } from "./catalog";
+import { mealPageByName } from "./meal-pages";
 import { createMealSearch, type MealSearchIndex } from "./meal-search";
 import type { CatalogMeal, Meal } from "./types";
 
@@ -38,6 +39,10 @@ function toPublicMeal(entry: CatalogMeal): Meal {
   if (entry.fiber !== undefined) meal.fiber = entry.fiber;
   if (entry.sugars !== undefined) meal.sugars = entry.sugars;
   if (entry.servings?.length) meal.servings = entry.servings;
+  // The path of the meal's page, so the calculator can link to it. Backend meals carry none:
+  // their numbers are the backend's, the pages show the embedded database's.
+  const page = mealPageByName(entry.name);
+  if (page) meal.page = page.path;
   return meal;
 }
 

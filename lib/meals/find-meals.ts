@@ -6,13 +6,10 @@ import {
 } from "@/lib/backend/meals";
 import { searchEmbeddedMeals } from "./embedded-meals";
 import { MEAL_NAME_MAX_LENGTH } from "./meal-name-limit";
-import { mealPageByName } from "./meal-pages";
 import type { CatalogMeal, Meal } from "./types";
 
 // The server-side meal lookup: with the product backend's base URL (MEALS_API_URL) the name
 // goes to the backend (lib/backend/meals.ts); without one the embedded database answers.
-// An embedded meal carries the path of its page on the site, so the calculator can link to it;
-// a backend meal does not (its numbers are the backend's, the pages show the embedded ones).
 
 export type MealsSource = "backend" | "embedded";
 
@@ -41,16 +38,9 @@ export async function findMealsByName(
   if ([...trimmed].length > MEAL_NAME_MAX_LENGTH) return { kind: "name-too-long" };
 
   if (!mealsApiUrl) {
-    return { kind: "ok", meals: withPages(searchEmbeddedMeals(trimmed, catalog)), source };
+    return { kind: "ok", meals: searchEmbeddedMeals(trimmed, catalog), source };
   }
   const result = await fetchBackendMeals(mealsApiUrl, trimmed, timeoutMs);
   if (!result.ok) return { kind: "upstream-error", reason: result.reason, detail: result.detail };
   return { kind: "ok", meals: result.meals, source };
-}
-
-function withPages(meals: Meal[]): Meal[] {
-  return meals.map((meal) => {
-    const page = mealPageByName(meal.name);
-    return page ? { ...meal, page: page.path } : meal;
-  });
 }
