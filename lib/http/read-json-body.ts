@@ -4,20 +4,22 @@ import "server-only";
 // checked first, then the bytes actually received, so a lying or missing header cannot make
 // the server buffer more than `maxBytes`.
 
-export type JsonBodyResult =
-  { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
+import type { ApiErrorCode } from "./api-error";
 
-export function isJsonContentType(header: string | null): boolean {
+export type JsonBodyResult =
+  { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; code: ApiErrorCode };
+
+function isJsonContentType(header: string | null): boolean {
   return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBodyResult> {
   if (!isJsonContentType(request.headers.get("content-type"))) {
-    return { ok: false, status: 415, error: "unsupported_media_type" };
+    return { ok: false, status: 415, code: "unsupported_media_type" };
   }
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) {
-    return { ok: false, status: 413, error: "payload_too_large" };
+    return { ok: false, status: 413, code: "payload_too_large" };
   }
 
   const chunks: Uint8Array[] = [];
@@ -31,13 +33,13 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
         received += value.byteLength;
         if (received > maxBytes) {
           await reader.cancel().catch(() => undefined);
-          return { ok: false, status: 413, error: "payload_too_large" };
+          return { ok: false, status: 413, code: "payload_too_large" };
         }
         chunks.push(value);
       }
     } catch {
       // The client went away or sent a broken stream.
-      return { ok: false, status: 400, error: "unreadable_body" };
+      return { ok: false, status: 400, code: "unreadable_body" };
     }
   }
 
@@ -51,6 +53,6 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, status: 400, error: "invalid_json" };
+    return { ok: false, status: 400, code: "invalid_json" };
   }
 }

@@ -1,17 +1,21 @@
 import "server-only";
-import type { Meal } from "@/lib/meals/types";
-import { BACKEND_TIMEOUT_MS, fetchBackendMeals, type BackendFailureReason } from "./backend-meals";
-import { searchEmbeddedMeals, type CatalogEntry } from "./embedded-meals";
-import { MAX_NAME_LENGTH } from "./messages";
+import {
+  fetchBackendMeals,
+  MEALS_TIMEOUT_MS,
+  type BackendFailureReason,
+} from "@/lib/backend/meals";
+import { searchEmbeddedMeals } from "./embedded-meals";
+import { MEAL_NAME_MAX_LENGTH } from "./meal-schema";
+import type { CatalogMeal, Meal } from "./types";
 
-// The only code that talks to the product's meal backend. Two modes: with a backend base URL
-// the name is passed through to it; without one the embedded meal database answers.
+// The server-side meal lookup: with the product backend's base URL (MEALS_API_URL) the name
+// goes to the backend (lib/backend/meals.ts); without one the embedded database answers.
 
 export type MealsSource = "backend" | "embedded";
 
 export type FindMealsResult =
   | { kind: "ok"; meals: Meal[]; source: MealsSource }
-  | { kind: "bad-request"; code: "name_too_long" }
+  | { kind: "name-too-long" }
   | { kind: "upstream-error"; reason: BackendFailureReason; detail: string };
 
 export interface FindMealsOptions {
@@ -20,18 +24,18 @@ export interface FindMealsOptions {
   /** The backend timeout; 3 s unless a test needs a shorter one. */
   timeoutMs?: number;
   /** Replaces the embedded database (tests and the benchmark's fixtures). */
-  catalog?: readonly CatalogEntry[];
+  catalog?: readonly CatalogMeal[];
 }
 
 export async function findMealsByName(
   name: string,
-  { mealsApiUrl, timeoutMs = BACKEND_TIMEOUT_MS, catalog }: FindMealsOptions = {},
+  { mealsApiUrl, timeoutMs = MEALS_TIMEOUT_MS, catalog }: FindMealsOptions = {},
 ): Promise<FindMealsResult> {
   const source: MealsSource = mealsApiUrl ? "backend" : "embedded";
   const trimmed = name.trim();
   if (!trimmed) return { kind: "ok", meals: [], source };
   // Counted in characters as the visitor sees them, not UTF-16 units.
-  if ([...trimmed].length > MAX_NAME_LENGTH) return { kind: "bad-request", code: "name_too_long" };
+  if ([...trimmed].length > MEAL_NAME_MAX_LENGTH) return { kind: "name-too-long" };
 
   if (!mealsApiUrl) {
     return { kind: "ok", meals: searchEmbeddedMeals(trimmed, catalog), source };

@@ -1,4 +1,4 @@
-import { mealsApiMessages } from "./messages";
+import { apiError } from "@/lib/http/api-error";
 
 // Next.js decodes a dynamic route segment before the route handler runs, and answers a
 // segment that is not valid percent-encoding (e.g. "%ZZ", "%FF") with a bare 500 of its own.
@@ -13,9 +13,6 @@ export function undecodableNameResponse(pathname: string): Response | undefined 
     decodeURIComponent(pathname.slice(MEALS_BY_NAME_PREFIX.length));
     return undefined;
   } catch {
-    return Response.json(
-      { error: mealsApiMessages.name_malformed, code: "name_malformed" },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
+    return apiError(400, "name_malformed");
   }
 }

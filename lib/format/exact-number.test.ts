@@ -1,4 +1,4 @@
-import { exactNumber } from "./exact-number";
+import { exactNumber } from "./number";
 
 describe("exactNumber", () => {
   it.each([

@@ -21,7 +21,7 @@ export interface SearchableMeal {
   aliases?: readonly string[];
 }
 
-export interface MealSearch<T extends SearchableMeal> {
+export interface MealSearchIndex<T extends SearchableMeal> {
   /** Up to `MAX_RESULTS` meals for the query, best first; [] for a blank query. */
   search(query: string): T[];
 }
@@ -64,7 +64,9 @@ function matchTier(result: SearchResult, queryTerms: readonly string[]): number 
   return tier;
 }
 
-export function createMealSearch<T extends SearchableMeal>(meals: readonly T[]): MealSearch<T> {
+export function createMealSearch<T extends SearchableMeal>(
+  meals: readonly T[],
+): MealSearchIndex<T> {
   const exactMatches = new Map<string, number[]>();
   const vocabulary = new Set<string>();
   const documents: IndexedMeal[] = meals.map((meal, id) => {

@@ -1,18 +1,14 @@
-import type { Meal } from "@/lib/meals/types";
-import { fixtureMeals } from "@/lib/search/fixture-meals";
-import { backendMealsUrl } from "./backend-meals";
-import type { CatalogEntry } from "./embedded-meals";
-import { findMealsByName } from "./find-meals-by-name";
-import {
-  sendJson,
-  startStandInBackend,
-  type StandInBackend,
-} from "./test-support/stand-in-backend";
+import { backendMealsUrl } from "@/lib/backend/meals";
+import { fixtureMeals } from "@/test/fixtures/meals";
+import { startFakeBackend, type FakeBackend } from "@/test/fake-backend";
+import { findMealsByName } from "./find-meals";
+import type { CatalogMeal, Meal } from "./types";
 
 // Numbers below are arbitrary test values, not nutrition data: these tests check plumbing.
-const catalog: CatalogEntry[] = fixtureMeals.map((meal, i) => ({
+const catalog: CatalogMeal[] = fixtureMeals.map((meal, i) => ({
   name: meal.name,
-  aliases: meal.aliases,
+  aliases: meal.aliases ?? [],
+  category: "libyan",
   calories: 100 + i,
   protein: 1,
   fat: 2,
@@ -72,10 +68,7 @@ describe("findMealsByName: embedded database", () => {
 
   it("accepts 100 characters and rejects 101 as a bad request", async () => {
     expect((await findMealsByName("ب".repeat(100), { catalog })).kind).toBe("ok");
-    expect(await findMealsByName("ب".repeat(101), { catalog })).toEqual({
-      kind: "bad-request",
-      code: "name_too_long",
-    });
+    expect(await findMealsByName("ب".repeat(101), { catalog })).toEqual({ kind: "name-too-long" });
   });
 
   it("counts characters, not UTF-16 units", async () => {
@@ -85,20 +78,21 @@ describe("findMealsByName: embedded database", () => {
 });
 
 describe("findMealsByName: proxy to the backend", () => {
-  let backend: StandInBackend;
+  let backend: FakeBackend;
   beforeAll(async () => {
-    backend = await startStandInBackend();
+    backend = await startFakeBackend();
   });
   afterAll(() => backend.close());
   beforeEach(() => {
-    backend.paths.length = 0;
+    backend.requests.length = 0;
   });
+  const paths = () => backend.requests.map((request) => request.url);
 
   const find = (name: string, timeoutMs?: number) =>
     findMealsByName(name, { mealsApiUrl: backend.url, timeoutMs, catalog });
 
   it("returns the backend's meals, validated, with unknown fields stripped", async () => {
-    backend.answerWith((_req, res) => sendJson(res, 200, [backendMeal]));
+    backend.answer({ kind: "json", status: 200, body: [backendMeal] });
     const result = await find("كبسة");
     expect(result).toEqual({
       kind: "ok",
@@ -116,15 +110,17 @@ describe("findMealsByName: proxy to the backend", () => {
         },
       ],
     });
-    expect(backend.paths).toEqual([`/api/v1/meals/name/${encodeURIComponent("كبسة")}`]);
+    expect(paths()).toEqual([`/api/v1/meals/name/${encodeURIComponent("كبسة")}`]);
   });
 
   it("accepts a meal without an image or with a null one", async () => {
     const withoutImage: Record<string, unknown> = { ...backendMeal };
     delete withoutImage.image;
-    backend.answerWith((_req, res) =>
-      sendJson(res, 200, [withoutImage, { ...withoutImage, name: "بازين", image: null }]),
-    );
+    backend.answer({
+      kind: "json",
+      status: 200,
+      body: [withoutImage, { ...withoutImage, name: "بازين", image: null }],
+    });
     const result = await find("كبسة");
     expect(result.kind).toBe("ok");
     if (result.kind !== "ok") return;
@@ -132,38 +128,35 @@ describe("findMealsByName: proxy to the backend", () => {
   });
 
   it("sends the name as one path segment, with / ? # % encoded", async () => {
-    backend.answerWith((_req, res) => sendJson(res, 200, []));
+    backend.answer({ kind: "json", status: 200, body: [] });
     await find("a/b?c#d%e");
-    expect(backend.paths).toEqual(["/api/v1/meals/name/a%2Fb%3Fc%23d%25e"]);
+    expect(paths()).toEqual(["/api/v1/meals/name/a%2Fb%3Fc%23d%25e"]);
   });
 
   it("sends the trimmed name and does not call the backend for a blank one", async () => {
-    backend.answerWith((_req, res) => sendJson(res, 200, []));
+    backend.answer({ kind: "json", status: 200, body: [] });
     await find("  فول  ");
     await find("   ");
-    expect(backend.paths).toEqual([`/api/v1/meals/name/${encodeURIComponent("فول")}`]);
+    expect(paths()).toEqual([`/api/v1/meals/name/${encodeURIComponent("فول")}`]);
   });
 
   it("rejects a 101-character name without calling the backend", async () => {
-    expect((await find("x".repeat(101))).kind).toBe("bad-request");
-    expect(backend.paths).toEqual([]);
+    expect((await find("x".repeat(101))).kind).toBe("name-too-long");
+    expect(paths()).toEqual([]);
   });
 
   it("turns a 500 into an upstream error", async () => {
-    backend.answerWith((_req, res) => sendJson(res, 500, { message: "boom" }));
+    backend.answer({ kind: "json", status: 500, body: { message: "boom" } });
     expect(await find("كبسة")).toMatchObject({ kind: "upstream-error", reason: "status" });
   });
 
   it("turns a 404 into an upstream error", async () => {
-    backend.answerWith((_req, res) => sendJson(res, 404, { message: "not found" }));
+    backend.answer({ kind: "json", status: 404, body: { message: "not found" } });
     expect(await find("كبسة")).toMatchObject({ kind: "upstream-error", reason: "status" });
   });
 
   it("turns a body that is not JSON into an upstream error", async () => {
-    backend.answerWith((_req, res) => {
-      res.writeHead(200, { "Content-Type": "application/json" });
-      res.end("<html>maintenance</html>");
-    });
+    backend.answer({ kind: "garbage" });
     expect(await find("كبسة")).toMatchObject({ kind: "upstream-error", reason: "invalid-json" });
   });
 
@@ -174,39 +167,36 @@ describe("findMealsByName: proxy to the backend", () => {
     ["a negative value", [{ ...backendMeal, fat: -1 }]],
     ["a nutrient without a unit", [{ ...backendMeal, vitamins: [{ name: "ك", amount: 1 }] }]],
   ])("turns %s into an upstream error", async (_label, body) => {
-    backend.answerWith((_req, res) => sendJson(res, 200, body));
+    backend.answer({ kind: "json", status: 200, body: body });
     expect(await find("كبسة")).toMatchObject({ kind: "upstream-error", reason: "invalid-shape" });
   });
 
   it("gives up on a slow backend after the timeout", async () => {
-    backend.answerWith((_req, res) => {
-      setTimeout(() => sendJson(res, 200, [backendMeal]), 1000).unref();
-    });
+    backend.answer({ kind: "slow", ms: 1000, then: { kind: "good", meals: [backendMeal] } });
     const started = Date.now();
     expect(await find("كبسة", 150)).toMatchObject({ kind: "upstream-error", reason: "timeout" });
     expect(Date.now() - started).toBeLessThan(900);
   });
 
   it("gives up on a body that stalls after the headers", async () => {
-    backend.answerWith((_req, res) => {
-      res.writeHead(200, { "Content-Type": "application/json" });
-      res.write("[");
+    backend.answer({
+      kind: "custom",
+      respond: (_request, response) => {
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.write("[");
+      },
     });
     expect(await find("كبسة", 150)).toMatchObject({ kind: "upstream-error", reason: "timeout" });
   });
 
   it("does not follow a redirect", async () => {
-    backend.answerWith((req, res) => {
-      if (req.url?.startsWith("/elsewhere")) return sendJson(res, 200, [backendMeal]);
-      res.writeHead(302, { Location: "/elsewhere" });
-      res.end();
-    });
+    backend.answer({ kind: "redirect", location: "/elsewhere" });
     expect(await find("كبسة")).toMatchObject({ kind: "upstream-error", reason: "redirect" });
-    expect(backend.paths).toHaveLength(1);
+    expect(paths()).toHaveLength(1);
   });
 
   it("turns an unreachable backend into an upstream error", async () => {
-    const gone = await startStandInBackend();
+    const gone = await startFakeBackend();
     await gone.close();
     const result = await findMealsByName("كبسة", { mealsApiUrl: gone.url });
     expect(result).toMatchObject({ kind: "upstream-error", reason: "network" });

@@ -1,5 +1,5 @@
 import { createMealSearch, MAX_RESULTS } from "./meal-search";
-import { fixtureJuices, fixtureMeals } from "./fixture-meals";
+import { fixtureJuices, fixtureMeals } from "@/test/fixtures/meals";
 
 const search = createMealSearch(fixtureMeals);
 const names = (query: string) => search.search(query).map((m) => m.name);

@@ -1,17 +1,17 @@
 // Writes content/meals/usda-foods.json: the rows of the shared USDA table
 // (../shared/data/nutrients/foods.csv) that the meal database uses, and nothing else, and
 // refreshes the counts table of content/meals/README.md.
-// Run: npm run data:meals   (or: npx tsx scripts/build-usda-subset.ts)
+// Run: npm run data:meals   (or: npx tsx scripts/usda/build-usda-subset.ts)
 // The site reads only the committed JSON at run time; ../shared is needed only here.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
-import { mealEntries } from "../content/meals/index";
-import { categoryCountsTable, withCountsTable } from "../lib/meals/category-counts";
-import { buildUsdaSubset } from "../lib/meals/usda-subset";
+import { mealEntries } from "../../content/meals/index";
+import { categoryCountsTable, withCountsTable } from "./category-counts";
+import { buildUsdaSubset } from "./usda-subset";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "../..");
 const CSV_PATH = path.resolve(ROOT, "../shared/data/nutrients/foods.csv");
 const OUT_PATH = path.join(ROOT, "content/meals/usda-foods.json");
 const README_PATH = path.join(ROOT, "content/meals/README.md");

@@ -1,21 +1,18 @@
 import "server-only";
-import { getMealCatalog } from "@/lib/meals/catalog";
-import type { Meal } from "@/lib/meals/types";
-import { createMealSearch, type MealSearch } from "@/lib/search/meal-search";
+import { getMealCatalog } from "./catalog";
+import { createMealSearch, type MealSearchIndex } from "./meal-search";
+import type { CatalogMeal, Meal } from "./types";
 
 // The embedded meal database's answer to a name: the Arabic-aware search over names and
 // aliases, each hit reduced to the public Meal shape (aliases and category stay inside).
 
-/** A catalog entry as the search sees it: a Meal, with aliases once the database has them. */
-export type CatalogEntry = Meal & { aliases?: readonly string[] };
+const searches = new WeakMap<readonly CatalogMeal[], MealSearchIndex<CatalogMeal>>();
+let defaultSearch: MealSearchIndex<CatalogMeal> | undefined;
 
-const searches = new WeakMap<readonly CatalogEntry[], MealSearch<CatalogEntry>>();
-let defaultSearch: MealSearch<CatalogEntry> | undefined;
-
-function searchFor(catalog: readonly CatalogEntry[] | undefined): MealSearch<CatalogEntry> {
+function searchFor(catalog: readonly CatalogMeal[] | undefined): MealSearchIndex<CatalogMeal> {
   if (!catalog) {
     // Built once per process, on the first request.
-    defaultSearch ??= createMealSearch<CatalogEntry>(getMealCatalog());
+    defaultSearch ??= createMealSearch(getMealCatalog());
     return defaultSearch;
   }
   let search = searches.get(catalog);
@@ -26,7 +23,7 @@ function searchFor(catalog: readonly CatalogEntry[] | undefined): MealSearch<Cat
   return search;
 }
 
-export function toPublicMeal(entry: CatalogEntry): Meal {
+export function toPublicMeal(entry: CatalogMeal): Meal {
   const meal: Meal = {
     name: entry.name,
     calories: entry.calories,
@@ -37,11 +34,11 @@ export function toPublicMeal(entry: CatalogEntry): Meal {
     vitamins: entry.vitamins,
   };
   if (entry.image) meal.image = entry.image;
-  if (entry.source) meal.source = entry.source;
+  meal.source = entry.source;
   return meal;
 }
 
 /** Meals of the embedded database matching a name; `catalog` replaces the database in tests. */
-export function searchEmbeddedMeals(name: string, catalog?: readonly CatalogEntry[]): Meal[] {
+export function searchEmbeddedMeals(name: string, catalog?: readonly CatalogMeal[]): Meal[] {
   return searchFor(catalog).search(name).map(toPublicMeal);
 }
