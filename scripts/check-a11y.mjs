@@ -9,14 +9,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import pa11y from "pa11y";
-// The site's page list: a page added there is checked here with no other change.
-import { notFoundPath, sitePages } from "../e2e/support/pages.ts";
+// The site's one page list (read through tsx): a page added there is checked here too.
+import { sitePages } from "../content/pages.ts";
 import { startBuiltSite } from "./perf/start-site.mjs";
 
 const chromium = JSON.parse(readFileSync(new URL("chromium.json", import.meta.url), "utf8"));
 // The Puppeteer that pa11y itself drives, so the browser and pa11y always agree on its version.
 const puppeteer = createRequire(createRequire(import.meta.url).resolve("pa11y"))("puppeteer");
 
+const notFoundPath = "/no-such-page";
 const search = "input[role=combobox]";
 const firstOption = "[role=listbox] [role=option]";
 

@@ -25,7 +25,7 @@ export type FakeAnswer =
   /** Whatever `respond` writes, for the rare test that needs a byte-level answer. */
   | { kind: "custom"; respond: (request: IncomingMessage, response: ServerResponse) => void };
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   /** Raw path and query, still percent-encoded. */
   url: string;

@@ -6,7 +6,7 @@ import { calculatorText } from "@/content/calculator";
 import type { Meal } from "@/lib/meals/types";
 import { parseQuantity } from "@/lib/nutrition/scale-nutrients";
 import { fetchMealsByName, mealSearchKey } from "@/lib/meals/fetch-meals";
-import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-schema";
+import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
 import { MealDetails } from "./MealDetails";
 import { MealSearch, type SearchStatus } from "./MealSearch";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -15,7 +15,7 @@ import { useDebouncedValue } from "./use-debounced-value";
 // can be shared and reloaded; the page itself stays static, so the URL is read in the browser
 // after hydration, never during rendering.
 
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 const DEFAULT_QUANTITY = "1";
 
 interface UrlState {

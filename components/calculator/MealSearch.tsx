@@ -13,7 +13,7 @@ import { useRef } from "react";
 import { calculatorText, resultCountText } from "@/content/calculator";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
-import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-schema";
+import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
 import { SearchIcon } from "./SearchIcon";
 import { Spinner } from "./Spinner";
 

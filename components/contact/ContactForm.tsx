@@ -11,7 +11,7 @@ import { contactFormText as text } from "@/content/contact-form";
 import { contactHints } from "@/lib/contact/contact-texts";
 import type { ContactMessage, ContactMessageInput } from "@/lib/contact/contact-schema";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
-import { notify, preloadToaster } from "@/components/providers/notify";
+import { notify, preloadToaster } from "@/components/toast/notify";
 
 type ContactResolver = Resolver<ContactMessageInput, unknown, ContactMessage>;
 

@@ -3,9 +3,7 @@
 
 import type { ActivityLevel, BodyMeasures } from "@/content/nutrition-reference";
 
-export type ArticlePath = "/Blog1" | "/Blog2" | "/Blog3";
-
-export interface ArticleLink {
+interface ArticleLink {
   href: string;
   label: string;
 }
@@ -53,7 +51,7 @@ export type ArticleBlock =
   /** The app's store badges (/ios and /android), introduced by a sentence. */
   | { kind: "storeBadges"; text: string };
 
-export interface ArticleSection {
+interface ArticleSection {
   /** Fragment id of the section's heading. */
   id: string;
   heading: string;
@@ -61,7 +59,10 @@ export interface ArticleSection {
 }
 
 export interface Article {
-  path: ArticlePath;
+  /** A short English slug: the blog card's id and the article's name in tests and reports. */
+  id: string;
+  /** The published URL: /Blog followed by the article's number, capitalised as published. */
+  path: `/Blog${number}`;
   /** The page's <h1> and the JSON-LD headline. */
   title: string;
   /** Meta description and JSON-LD description. */
@@ -72,6 +73,10 @@ export interface Article {
   datePublishedText: string;
   /** Image shown on the blog card and given to search engines. */
   image: string;
+  /** What the image shows, for the blog card. */
+  imageAlt: string;
+  /** The blog card's one-line summary. */
+  excerpt: string;
   lead: string;
   sections: readonly ArticleSection[];
 }

@@ -34,7 +34,7 @@ interface MealEntryBase {
 }
 
 /** A food that is exactly one USDA row. */
-export interface SingleFoodEntry extends MealEntryBase {
+interface SingleFoodEntry extends MealEntryBase {
   usda: UsdaId;
 }
 

@@ -13,7 +13,7 @@ export type DeliveryTarget =
 export type DeliveryResult = { delivered: true } | { delivered: false; reason: string };
 
 /** Stores the message; delivered once the row is committed. */
-export function storeInSqlite(message: ContactMessage, dataDir: string): DeliveryResult {
+function storeInSqlite(message: ContactMessage, dataDir: string): DeliveryResult {
   try {
     openMessageStore(dataDir).insert(message);
     return { delivered: true };

@@ -12,9 +12,9 @@ import { deliverMessage, type DeliveryTarget } from "./deliver-message";
 // honeypot, validation with the form's own schema, delivery. Every outcome is a JSON answer
 // (lib/http/api-error.ts); nothing a client sends can produce a 500.
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
-export type ContactPostOptions = {
+type ContactPostOptions = {
   siteUrl: string;
   target: DeliveryTarget;
   limiter: Pick<RateLimiterMemory, "consume">;
@@ -60,15 +60,10 @@ async function handle(request: Request, options: ContactPostOptions): Promise<Re
   return success();
 }
 
-/** Builds the POST handler; tests pass their own options (timeout, limiter, folder). */
-export function createContactPostHandler(getOptions: () => ContactPostOptions) {
-  return jsonRoute("contact", (request: Request) => handle(request, getOptions()));
-}
-
 let productionOptions: ContactPostOptions | undefined;
 
 /** Options from the environment, read on the first request (see lib/config/env.ts). */
-export function optionsFromEnvironment(): ContactPostOptions {
+function optionsFromEnvironment(): ContactPostOptions {
   if (!productionOptions) {
     const config = getConfig();
     productionOptions = {
@@ -82,4 +77,6 @@ export function optionsFromEnvironment(): ContactPostOptions {
   return productionOptions;
 }
 
-export const handleContactPost = createContactPostHandler(optionsFromEnvironment);
+export const handleContactPost = jsonRoute("contact", (request: Request) =>
+  handle(request, optionsFromEnvironment()),
+);

@@ -4,7 +4,7 @@
 import type { FieldError } from "@/lib/http/api-error";
 import type { ContactMessage } from "./contact-schema";
 
-export const CONTACT_ENDPOINT = "/api/contact";
+const CONTACT_ENDPOINT = "/api/contact";
 
 export type SendResult = { ok: true } | { ok: false; fieldErrors: FieldError[] };
 

@@ -23,7 +23,7 @@ function searchFor(catalog: readonly CatalogMeal[] | undefined): MealSearchIndex
   return search;
 }
 
-export function toPublicMeal(entry: CatalogMeal): Meal {
+function toPublicMeal(entry: CatalogMeal): Meal {
   const meal: Meal = {
     name: entry.name,
     calories: entry.calories,

@@ -5,7 +5,7 @@ import {
   type BackendFailureReason,
 } from "@/lib/backend/meals";
 import { searchEmbeddedMeals } from "./embedded-meals";
-import { MEAL_NAME_MAX_LENGTH } from "./meal-schema";
+import { MEAL_NAME_MAX_LENGTH } from "./meal-name-limit";
 import type { CatalogMeal, Meal } from "./types";
 
 // The server-side meal lookup: with the product backend's base URL (MEALS_API_URL) the name

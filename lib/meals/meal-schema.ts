@@ -6,9 +6,6 @@
 import * as z from "zod/mini";
 import type { Meal } from "./types";
 
-/** The longest meal name the API and the calculator accept, in characters. */
-export const MEAL_NAME_MAX_LENGTH = 100;
-
 // zod 4 numbers are finite: NaN and ±Infinity fail.
 const amount = z.number().check(z.gte(0));
 const text = z.string().check(z.refine((value) => value.trim() !== ""));
@@ -19,6 +16,13 @@ const sourceSchema = z.object({
   kind: z.enum(["usda", "recipe"]),
   note: z.string(),
   ids: z.array(z.string()),
+});
+
+const servingSchema = z.object({
+  label: text,
+  grams: z.number().check(z.gt(0)),
+  kind: z.enum(["usda", "recipe", "estimate"]),
+  basis: z.string(),
 });
 
 export const mealSchema = z.pipe(
@@ -32,12 +36,17 @@ export const mealSchema = z.pipe(
     minerals: z.array(nutrientSchema),
     vitamins: z.array(nutrientSchema),
     source: z.optional(sourceSchema),
+    fiber: z.optional(amount),
+    sugars: z.optional(amount),
+    servings: z.optional(z.array(servingSchema)),
   }),
-  z.transform(({ image, source, ...meal }): Meal => ({
-    ...meal,
-    ...(image ? { image } : {}),
-    ...(source ? { source } : {}),
-  })),
+  // Optional fields absent from the answer stay absent (not `undefined` keys).
+  z.transform(({ image, ...meal }): Meal => {
+    const clean = Object.fromEntries(
+      Object.entries(meal).filter(([, value]) => value !== undefined),
+    ) as Omit<Meal, "image">;
+    return image ? { ...clean, image } : clean;
+  }),
 );
 
 export const mealListSchema = z.array(mealSchema);

@@ -3,7 +3,7 @@ import { apiErrorText } from "@/content/api-errors";
 import { formatNumber } from "@/lib/format/number";
 import { apiError } from "@/lib/http/api-error";
 import type { FindMealsResult, MealsSource } from "./find-meals";
-import { MEAL_NAME_MAX_LENGTH } from "./meal-schema";
+import { MEAL_NAME_MAX_LENGTH } from "./meal-name-limit";
 
 // HTTP answers of the meal API. Successful answers are cacheable by a CDN: the embedded
 // database changes only with a deploy, the backend's answers may change sooner. Errors are

@@ -4,7 +4,7 @@ import { apiError } from "@/lib/http/api-error";
 // segment that is not valid percent-encoding (e.g. "%ZZ", "%FF") with a bare 500 of its own.
 // The proxy (proxy.ts) calls this first, so such a name gets the API's JSON 400 instead.
 
-export const MEALS_BY_NAME_PREFIX = "/api/v1/meals/name/";
+const MEALS_BY_NAME_PREFIX = "/api/v1/meals/name/";
 
 /** A JSON 400 when the meal name in the path cannot be decoded; undefined when it can. */
 export function undecodableNameResponse(pathname: string): Response | undefined {

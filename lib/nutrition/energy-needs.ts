@@ -10,7 +10,7 @@ import {
 } from "@/content/nutrition-reference";
 
 /** The constant that ends the formula: −161 for women, +5 for men. */
-export const sexConstant: Readonly<Record<Sex, number>> = { female: -161, male: 5 };
+const sexConstant: Readonly<Record<Sex, number>> = { female: -161, male: 5 };
 
 function assertPositive(name: string, value: number): void {
   if (!Number.isFinite(value) || value <= 0) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
-import { registerToasterMount } from "./toaster-loader";
+import { registerToasterMount } from "./notify";
 
 const SonnerToaster = lazy(() =>
   import("./SonnerToaster").then((m) => ({ default: m.SonnerToaster })),
@@ -9,7 +9,7 @@ const SonnerToaster = lazy(() =>
 
 /**
  * The one toaster of the site, mounted in the root layout. It renders nothing until the first
- * toast is asked for (see ./toaster-loader.ts), so sonner is not part of any page's first load.
+ * toast is asked for (see ./notify.ts), so sonner is not part of any page's first load.
  */
 export function AppToaster() {
   const [mounted, setMounted] = useState(false);

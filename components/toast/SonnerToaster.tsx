@@ -2,8 +2,7 @@
 
 import * as sonner from "sonner";
 import { useEffect } from "react";
-import { toastDurations } from "./toast-durations";
-import { toasterReady } from "./toaster-loader";
+import { toastDurations, toasterReady } from "./notify";
 
 /**
  * The site's one sonner Toaster: right to left, in Tajawal, at most 20 toasts at once.
