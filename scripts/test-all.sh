@@ -15,3 +15,4 @@ echo "== unit tests"; npm run --silent test:unit -- --ci
 echo "== build";      npm run --silent build
 echo "== browser tests"; npm run --silent test:e2e
 echo "== HTML validation"; npm run --silent check:html
+echo "== accessibility (HTML_CodeSniffer)"; npm run --silent check:a11y
