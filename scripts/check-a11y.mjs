@@ -9,8 +9,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import pa11y from "pa11y";
-// The site's one page list (read through tsx): a page added there is checked here too.
-import { sitePages } from "../content/pages.ts";
+// The site's page list (read through tsx): every declared page and a sample of meal pages.
+import { checkedPages } from "../lib/pages.ts";
 import { startBuiltSite } from "./perf/start-site.mjs";
 
 const chromium = JSON.parse(readFileSync(new URL("chromium.json", import.meta.url), "utf8"));
@@ -27,7 +27,7 @@ const firstOption = "[role=listbox] [role=option]";
  * input event, and the option is clicked with the mouse).
  */
 const targets = [
-  ...sitePages.map(({ path, name }) => ({ path, name, status: 200 })),
+  ...checkedPages.map(({ path, name }) => ({ path, name, status: 200 })),
   { path: notFoundPath, name: "404 page", status: 404 },
   {
     path: "/calculator",
