@@ -18,7 +18,9 @@ const pages = process.env.HTML_PAGES?.split(",") ?? [
   notFoundPath,
 ];
 
-const site = await startBuiltSite();
+// E2E_PORT_BASE: serve on that base + 121 (beside the browser tests' and the a11y check's ports).
+const portBase = process.env.E2E_PORT_BASE;
+const site = await startBuiltSite({ port: portBase ? Number(portBase) + 121 : undefined });
 const dir = await mkdtemp(join(tmpdir(), "html-check-"));
 try {
   const files = new Map();
@@ -27,7 +29,8 @@ try {
     const expected = path === notFoundPath ? 404 : 200;
     if (res.status !== expected)
       throw new Error(`${path} answered ${res.status}, expected ${expected}`);
-    const file = join(dir, `${path === "/" ? "index" : path.slice(1)}.html`);
+    // One flat folder: /calculator/bazeen is saved as calculator__bazeen.html.
+    const file = join(dir, `${path === "/" ? "index" : path.slice(1).replaceAll("/", "__")}.html`);
     await writeFile(file, await res.text());
     files.set(file, path);
   }

@@ -9,11 +9,20 @@ const SWATCH: Record<Macro, string> = {
 };
 
 /** The share of energy from protein, fat and carbohydrates: a bar for the eye, a list for everyone. */
-export function EnergySplitBar({ grams }: { grams: Record<Macro, number> }) {
+export function EnergySplitBar({
+  grams,
+  headingLevel: Heading = "h4",
+}: {
+  grams: Record<Macro, number>;
+  /** h4 under the calculator's result heading (h3); h3 where it sits under an h2. */
+  headingLevel?: "h3" | "h4";
+}) {
   const split = energySplit(grams);
   return (
     <div>
-      <h4 className="mb-2 text-lg font-bold text-brand-900">{calculatorText.energyHeading}</h4>
+      <Heading className="mb-2 text-lg font-bold text-brand-900">
+        {calculatorText.energyHeading}
+      </Heading>
       {split === null ? (
         <p className="text-slate-700">{calculatorText.energyNone}</p>
       ) : (

@@ -8,14 +8,17 @@ import type { NutrientAmount } from "@/lib/meals/types";
 export function NutrientTable({
   caption,
   nutrients,
+  headingLevel: Heading = "h4",
 }: {
   caption: string;
   nutrients: readonly NutrientAmount[];
+  /** Of the heading shown instead of an empty table (see EnergySplitBar). */
+  headingLevel?: "h3" | "h4";
 }) {
   if (nutrients.length === 0) {
     return (
       <div>
-        <h4 className="mb-2 text-lg font-bold text-brand-900">{caption}</h4>
+        <Heading className="mb-2 text-lg font-bold text-brand-900">{caption}</Heading>
         <p className="text-slate-700">{calculatorText.noNutrients}</p>
       </div>
     );

@@ -76,15 +76,23 @@ export function MealPageView({ data }: { data: MealPageData }) {
             <span className="font-bold">{mealPageText.servingBasis}</span> {serving.basis}
           </p>
         )}
-        <EnergySplitBar grams={meal} />
+        <EnergySplitBar grams={meal} headingLevel="h3" />
       </section>
 
       <section aria-labelledby="meal-micros" className="space-y-8">
         <h2 id="meal-micros" className="text-2xl font-bold text-brand-900">
           {mealPageText.microsHeading(microsAmount)}
         </h2>
-        <NutrientTable caption={calculatorText.mineralsHeading} nutrients={micros.minerals} />
-        <NutrientTable caption={calculatorText.vitaminsHeading} nutrients={micros.vitamins} />
+        <NutrientTable
+          caption={calculatorText.mineralsHeading}
+          nutrients={micros.minerals}
+          headingLevel="h3"
+        />
+        <NutrientTable
+          caption={calculatorText.vitaminsHeading}
+          nutrients={micros.vitamins}
+          headingLevel="h3"
+        />
         <DailyValueReference />
       </section>
 
