@@ -1,18 +1,24 @@
 import "server-only";
 import type { ContactMessage } from "./contact-schema";
+import type { DeliveryTarget } from "./message-destination";
 import { openMessageStore } from "./message-store";
+import { postgresMessageStore } from "./postgres-message-store";
 
-// Where a validated contact message goes. With BACKEND_URL set it is forwarded to the
-// product's backend (the only module that talks to it); without, it is stored in SQLite.
+// Where a validated contact message goes (chosen in lib/contact/message-destination.ts): the
+// product's backend (this is the only module that talks to it), PostgreSQL or SQLite.
 // Either way the caller learns only "delivered" or "not delivered": the visitor keeps their
 // text on failure, so no detail of the backend needs to leak into the answer.
 
 export const BACKEND_TIMEOUT_MS = 5_000;
 
-export type DeliveryTarget =
-  { kind: "backend"; backendUrl: string; timeoutMs?: number } | { kind: "sqlite"; dataDir: string };
+/** The most a PostgreSQL delivery may take, schema check included: the API answers within 5 s. */
+export const POSTGRES_DELIVERY_DEADLINE_MS = 3_000;
 
-export type DeliveryResult = { delivered: true } | { delivered: false; reason: string };
+export type { DeliveryTarget };
+
+/** `unavailable`: our own store is down or missing, which the API answers with 503. */
+export type DeliveryResult =
+  { delivered: true } | { delivered: false; reason: string; unavailable?: true };
 
 /** The body the backend's /contactUs expects: the four fields, email "" when not given. */
 export function backendPayload(message: ContactMessage) {
@@ -71,11 +77,71 @@ export function storeInSqlite(message: ContactMessage, dataDir: string): Deliver
   }
 }
 
+/** Stores the message; delivered once the row is committed, unavailable after the deadline. */
+export async function storeInPostgres(
+  message: ContactMessage,
+  databaseUrl: string,
+  deadlineMs = POSTGRES_DELIVERY_DEADLINE_MS,
+): Promise<DeliveryResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<DeliveryResult>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          delivered: false,
+          reason: `database slower than ${deadlineMs} ms`,
+          unavailable: true,
+        }),
+      deadlineMs,
+    );
+  });
+  const insert = postgresMessageStore(databaseUrl)
+    .insert(message)
+    .then(
+      (): DeliveryResult => ({ delivered: true }),
+      (error: unknown): DeliveryResult => ({
+        delivered: false,
+        reason: `database unavailable (${(error as Error).message})`,
+        unavailable: true,
+      }),
+    );
+  try {
+    return await Promise.race([insert, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function deliverMessage(
   message: ContactMessage,
   target: DeliveryTarget,
 ): Promise<DeliveryResult> {
-  return target.kind === "backend"
-    ? forwardToBackend(message, target.backendUrl, target.timeoutMs)
-    : storeInSqlite(message, target.dataDir);
+  switch (target.kind) {
+    case "backend":
+      return forwardToBackend(message, target.backendUrl, target.timeoutMs);
+    case "postgres":
+      return storeInPostgres(message, target.databaseUrl);
+    case "sqlite":
+      return storeInSqlite(message, target.dataDir);
+    case "unkeepable":
+      return { delivered: false, reason: target.problem, unavailable: true };
+  }
+}
+
+/**
+ * Whether the backend answers at all, for GET /api/health: any HTTP answer below 500 to a GET
+ * of its base URL within the timeout (the backend has no health endpoint of its own).
+ */
+export async function pingBackend(backendUrl: string, timeoutMs = 3_000): Promise<boolean> {
+  try {
+    const response = await fetch(backendUrl, {
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: "no-store",
+      redirect: "manual",
+    });
+    await response.body?.cancel().catch(() => undefined);
+    return response.status < 500;
+  } catch {
+    return false;
+  }
 }

@@ -1,24 +1,31 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { getConfig } from "@/lib/config/env";
 import { contactRequestSchema, toFieldErrors, type ContactFieldError } from "./contact-schema";
-import { deliverMessage, type DeliveryTarget } from "./deliver-message";
+import { deliverMessage } from "./deliver-message";
+import {
+  configuredDestination,
+  MISSING_STORE_ADVICE,
+  type DeliveryTarget,
+} from "./message-destination";
+import { createContactRateLimiter, type ContactRateLimiter } from "./rate-limiter";
 import { readJsonBody } from "./read-json-body";
 import { clientAddress, isSameSiteRequest } from "./request-origin";
 
-// POST /api/contact, step by step: same-site check, rate limit, body (type, size, JSON),
-// honeypot, validation with the form's own schema, delivery. Every outcome is a JSON answer;
+// POST /api/contact, step by step: same-site check, a store that can keep messages, rate
+// limit, body (type, size, JSON), honeypot, validation with the form's own schema, delivery. Every outcome is a JSON answer;
 // nothing a client sends can produce a 500.
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type ContactAnswer =
-  { success: true } | { success: false; error: string; errors?: ContactFieldError[] };
+  | { success: true }
+  | { success: false; error: string; errors?: ContactFieldError[]; detail?: string };
 
 export type ContactPostOptions = {
   siteUrl: string;
   target: DeliveryTarget;
-  limiter: Pick<RateLimiterMemory, "consume">;
+  limiter: ContactRateLimiter;
 };
 
 function answer(status: number, body: ContactAnswer, headers: Record<string, string> = {}) {
@@ -40,6 +47,15 @@ function isHoneypotFilled(body: unknown): boolean {
 async function handle(request: Request, options: ContactPostOptions): Promise<Response> {
   if (!isSameSiteRequest(request, options.siteUrl)) {
     return answer(403, { success: false, error: "cross_site_request" });
+  }
+
+  // Refuse rather than accept a message this server would lose (see storage-safety.ts).
+  if (options.target.kind === "unkeepable") {
+    return answer(503, {
+      success: false,
+      error: "storage_not_configured",
+      detail: `This server cannot keep contact messages: ${options.target.problem}. ${MISSING_STORE_ADVICE}`,
+    });
   }
 
   try {
@@ -68,7 +84,9 @@ async function handle(request: Request, options: ContactPostOptions): Promise<Re
   const result = await deliverMessage(parsed.data.data, options.target);
   if (!result.delivered) {
     console.error(`contact: message not delivered (${result.reason})`);
-    return answer(502, { success: false, error: "delivery_failed" });
+    return result.unavailable
+      ? answer(503, { success: false, error: "store_unavailable" })
+      : answer(502, { success: false, error: "delivery_failed" });
   }
   return answer(200, { success: true });
 }
@@ -92,12 +110,14 @@ let productionOptions: ContactPostOptions | undefined;
 export function optionsFromEnvironment(): ContactPostOptions {
   if (!productionOptions) {
     const config = getConfig();
+    const target: DeliveryTarget = configuredDestination();
     productionOptions = {
       siteUrl: config.SITE_URL,
-      target: config.BACKEND_URL
-        ? { kind: "backend", backendUrl: config.BACKEND_URL }
-        : { kind: "sqlite", dataDir: config.DATA_DIR },
-      limiter: new RateLimiterMemory({ points: config.CONTACT_RATE_LIMIT, duration: 60 }),
+      target,
+      limiter: createContactRateLimiter({
+        points: config.CONTACT_RATE_LIMIT,
+        databaseUrl: config.DATABASE_URL,
+      }),
     };
   }
   return productionOptions;
