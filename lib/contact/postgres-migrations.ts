@@ -32,9 +32,10 @@ const MIGRATION_LOCK = 0x6d697a61;
 
 /** The highest applied version; 0 for an empty database. */
 export async function schemaVersion(pool: Pool): Promise<number> {
+  const exists = await pool.query("SELECT to_regclass('schema_migrations') IS NOT NULL AS yes");
+  if (!exists.rows[0]?.yes) return 0;
   const result = await pool.query<{ version: number | null }>(
-    `SELECT CASE WHEN to_regclass('schema_migrations') IS NULL THEN 0
-            ELSE (SELECT COALESCE(MAX(version), 0) FROM schema_migrations) END AS version`,
+    "SELECT MAX(version) AS version FROM schema_migrations",
   );
   return Number(result.rows[0]?.version ?? 0);
 }
