@@ -10,7 +10,7 @@ export function testClusterUrl(): string {
   if (!url) {
     throw new Error(
       "TEST_DATABASE_URL is not set: run the tests through npm test or jest (its global set-up " +
-        "starts PostgreSQL), or eval \"$(bash scripts/postgres/start-test-db.sh)\" first",
+        'starts PostgreSQL), or eval "$(bash scripts/postgres/start-test-db.sh)" first',
     );
   }
   return url;
