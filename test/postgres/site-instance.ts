@@ -31,6 +31,10 @@ export async function startSiteInstance(
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  // Never leave a server behind, even when the test itself crashes.
+  const killOnExit = () => instance.kill("SIGKILL");
+  process.on("exit", killOnExit);
+  void exited.then(() => process.off("exit", killOnExit));
   const url = `http://127.0.0.1:${port}`;
   const instance: SiteInstance = {
     url,
@@ -49,7 +53,8 @@ export async function startSiteInstance(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited:\n${log}`);
     try {
-      if ((await fetch(`${url}/robots.txt`)).ok) return instance;
+      // Ready by its own word (not a server left over on the same port), and answering.
+      if (/Ready in/.test(log) && (await fetch(`${url}/robots.txt`)).ok) return instance;
     } catch {
       // Not listening yet.
     }
