@@ -14,7 +14,8 @@ pg_env="$(bash scripts/postgres/start-test-db.sh "${TEST_PG_PORT:-5433}")"
 eval "$pg_env"
 trap 'bash scripts/postgres/stop-test-db.sh "$TEST_PG_DATA"' EXIT
 
-echo "== lint";       npm run --silent lint
+echo "== lint and layers"; npm run --silent lint
+echo "== unused code";  npm run --silent lint:unused
 echo "== format";     npm run --silent format:check
 echo "== typecheck";  npm run --silent typecheck
 echo "== unit tests"; npm run --silent test:unit -- --ci

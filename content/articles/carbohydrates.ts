@@ -1,6 +1,5 @@
 // /Blog3: carbohydrates, simple versus complex, harmful or necessary.
-import { kcalPerGram } from "@/lib/nutrition/macro-grams";
-import { formatNumber } from "@/lib/format/number";
+import { kcalPerGram } from "@/content/nutrition-reference";
 import type { Article } from "./types";
 
 export const carbohydratesArticle: Article = {
@@ -19,7 +18,7 @@ export const carbohydratesArticle: Article = {
       blocks: [
         {
           kind: "paragraph",
-          text: `الكربوهيدرات أحد المغذيات الكبرى الثلاث، مع البروتين والدهون. يحوّلها الجسم في الهضم إلى سكر الغلوكوز ويستخدمه وقودًا، ويعتمد عليه الدماغ والعضلات. ويعطي الغرام منها ${formatNumber(kcalPerGram.carbohydrates)} سعرات، مثل غرام البروتين.`,
+          text: `الكربوهيدرات أحد المغذيات الكبرى الثلاث، مع البروتين والدهون. يحوّلها الجسم في الهضم إلى سكر الغلوكوز ويستخدمه وقودًا، ويعتمد عليه الدماغ والعضلات. ويعطي الغرام منها ${kcalPerGram.carbohydrates} سعرات، مثل غرام البروتين.`,
         },
       ],
     },

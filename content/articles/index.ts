@@ -3,5 +3,3 @@ import { macrosArticle } from "./macros";
 import { carbohydratesArticle } from "./carbohydrates";
 
 export { caloriesArticle, macrosArticle, carbohydratesArticle };
-
-export const articles = [caloriesArticle, macrosArticle, carbohydratesArticle] as const;

@@ -1,9 +1,11 @@
 // The shape of an article: typed blocks that components/articles renders. Texts are plain
 // strings (no markup), so an article can be read, checked and translated as data.
 
-export type ArticlePath = "/Blog1" | "/Blog2" | "/Blog3";
+import type { ActivityLevel, BodyMeasures } from "@/content/nutrition-reference";
 
-export interface ArticleLink {
+type ArticlePath = "/Blog1" | "/Blog2" | "/Blog3";
+
+interface ArticleLink {
   href: string;
   label: string;
 }
@@ -25,18 +27,33 @@ export interface WorkedExample {
   result: string;
 }
 
+export interface EnergyExampleBlock {
+  kind: "energyExample";
+  title: string;
+  /** Who the example is about, e.g. "امرأة". */
+  who: string;
+  measures: BodyMeasures;
+  activity: ActivityLevel;
+  /** When given, the example ends with the deficit of eating this much a day. */
+  eatenKcal?: number;
+}
+
 export type ArticleBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "list"; items: readonly string[]; ordered?: boolean }
   | { kind: "formula"; label: string; expression: string }
   | ArticleTable
   | WorkedExample
+  /** A daily-energy example worked step by step from its inputs (lib/articles/worked-examples.ts). */
+  | EnergyExampleBlock
+  /** The macro split of a daily energy, as a worked example and a table. */
+  | { kind: "macroExample"; kcal: number }
   /** A paragraph followed by a link (inside the site). */
   | { kind: "linkParagraph"; text: string; link: ArticleLink }
   /** The app's store badges (/ios and /android), introduced by a sentence. */
   | { kind: "storeBadges"; text: string };
 
-export interface ArticleSection {
+interface ArticleSection {
   /** Fragment id of the section's heading. */
   id: string;
   heading: string;

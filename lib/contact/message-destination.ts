@@ -19,7 +19,7 @@ export type DeliveryTarget =
   /** SQLite was the choice, but this server would lose the file. */
   | { kind: "unkeepable"; problem: string };
 
-export const MISSING_STORE_ADVICE =
+const MISSING_STORE_ADVICE =
   "Set DATABASE_URL (PostgreSQL) or BACKEND_URL so contact messages are kept.";
 
 export function chooseDestination(

@@ -7,7 +7,7 @@ import { Pool } from "pg";
 // getting a connection (also waiting for a free one in the pool), the client's wait for a
 // query's answer, and the server's own limit on a statement.
 
-export const POSTGRES_TIMEOUT_MS = 2_000;
+const POSTGRES_TIMEOUT_MS = 2_000;
 
 const pools = new Map<string, Pool>();
 

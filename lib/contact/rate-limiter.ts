@@ -15,8 +15,8 @@ import { postgresPool } from "./postgres-pool";
 // LIMITER_TIMEOUT_MS, an in-memory insurance limiter counts for this process alone, so the
 // form keeps its limit and its speed while the database is away.
 
-export const RATE_LIMIT_WINDOW_SECONDS = 60;
-export const LIMITER_TIMEOUT_MS = 1_000;
+const RATE_LIMIT_WINDOW_SECONDS = 60;
+const LIMITER_TIMEOUT_MS = 1_000;
 
 export type ContactRateLimiter = Pick<RateLimiterAbstract, "consume">;
 

@@ -22,12 +22,12 @@ const serverlessMarkers: readonly (readonly [variable: string, host: string])[] 
 type Env = Record<string, string | undefined>;
 
 /** The name of the serverless host this process runs on, if its environment gives it away. */
-export function serverlessHost(env: Env): string | undefined {
+function serverlessHost(env: Env): string | undefined {
   return serverlessMarkers.find(([variable]) => env[variable]?.trim())?.[1];
 }
 
 /** Why `dir` cannot hold the message file (created if missing, then written to), or undefined. */
-export function folderWriteProblem(dir: string): string | undefined {
+function folderWriteProblem(dir: string): string | undefined {
   const probe = path.join(dir, `.write-test-${process.pid}`);
   try {
     fs.mkdirSync(dir, { recursive: true });

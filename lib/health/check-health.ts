@@ -1,5 +1,5 @@
 import "server-only";
-import { pingBackend } from "@/lib/contact/deliver-message";
+import { backendAnswers } from "@/lib/backend/contact";
 import {
   storeKindOf,
   type DeliveryTarget,
@@ -11,14 +11,14 @@ import { postgresMessageStore } from "@/lib/contact/postgres-message-store";
 // GET /api/health: does the configured store of contact messages answer? The answer names the
 // kind of store only: no URL, no error text, nothing a stranger could use.
 
-export const HEALTH_TIMEOUT_MS = 3_000;
+const HEALTH_TIMEOUT_MS = 3_000;
 
 export type HealthAnswer = { status: "ok" | "unavailable"; store: StoreKind };
 
 async function storeAnswers(target: DeliveryTarget): Promise<boolean> {
   switch (target.kind) {
     case "backend":
-      return pingBackend(target.backendUrl, HEALTH_TIMEOUT_MS);
+      return backendAnswers(target.backendUrl, HEALTH_TIMEOUT_MS);
     case "postgres":
       await postgresMessageStore(target.databaseUrl).count();
       return true;

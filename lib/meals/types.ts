@@ -1,4 +1,7 @@
-// The meal shape shared by the product's backend, the site's meal API and the calculator.
+// The meal domain's types: the public meal shape shared by the product's backend, the site's
+// meal API and the calculator, and the embedded database's entry.
+import type { MealCategory } from "@/content/meals/types";
+
 // Values are per 100 g. `minerals` and `vitamins` list only the nutrients that are known:
 // an unknown nutrient is left out, never sent as 0.
 
@@ -35,4 +38,12 @@ export interface MealSource {
   note: string;
   /** USDA ids used, as `dataset:source_id` (e.g. "usda_fndds_2021_2023:41205070"). */
   ids: string[];
+}
+
+/** An entry of the embedded meal database: a public meal with what only the site uses. */
+export interface CatalogMeal extends Meal {
+  /** Spelling and dialect variants the search also matches. */
+  aliases: readonly string[];
+  category: MealCategory;
+  source: MealSource;
 }

@@ -5,7 +5,7 @@ import { Client } from "pg";
 
 export type TestDatabase = { url: string; drop(): Promise<void> };
 
-export function testClusterUrl(): string {
+function testClusterUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     throw new Error(

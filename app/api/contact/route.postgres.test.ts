@@ -4,9 +4,7 @@
  */
 import { Client } from "pg";
 import { createTestDatabase, type TestDatabase } from "@/test/postgres/test-database";
-import { createContactPostHandler } from "@/lib/contact/handle-contact-post";
 import { closePostgresMessageStore } from "@/lib/contact/postgres-message-store";
-import { createContactRateLimiter } from "@/lib/contact/rate-limiter";
 
 type RouteModule = typeof import("./route");
 
@@ -72,7 +70,7 @@ describe("POST /api/contact with DATABASE_URL", () => {
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await last!.json()).toEqual({ success: false, error: "rate_limited" });
+    expect(await last!.json()).toMatchObject({ success: false, code: "rate_limited" });
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThanOrEqual(59);
     const stored = await client.query("SELECT points FROM contact_rate_limits WHERE key = $1", [
       "contact:10.8.8.8",
@@ -91,7 +89,7 @@ describe("POST /api/contact with DATABASE_URL", () => {
       const elapsed = Date.now() - started;
       expect(response.status).toBe(503);
       expect(response.headers.get("content-type")).toMatch(/application\/json/);
-      expect(await response.json()).toEqual({ success: false, error: "store_unavailable" });
+      expect(await response.json()).toMatchObject({ success: false, code: "store_unavailable" });
       expect(elapsed).toBeLessThan(5_000);
     } finally {
       await locker.query("ROLLBACK");
@@ -103,16 +101,19 @@ describe("POST /api/contact with DATABASE_URL", () => {
 
   it("answers a JSON 503 quickly when nothing listens at DATABASE_URL", async () => {
     const url = "postgres://postgres@127.0.0.1:5439/nowhere";
-    const POST = createContactPostHandler(() => ({
-      siteUrl: SITE,
-      target: { kind: "postgres", databaseUrl: url },
-      limiter: createContactRateLimiter({ points: 5, databaseUrl: url }),
-    }));
+    // A second load of the route, as a server started with this DATABASE_URL would have.
+    process.env.DATABASE_URL = url;
+    let unreachable: RouteModule | undefined;
+    jest.isolateModules(() => {
+      unreachable = jest.requireActual<RouteModule>("./route");
+    });
     const started = Date.now();
-    const response = await POST(request({ data: valid }));
+    const response = await unreachable!.POST(request({ data: valid }));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ success: false, error: "store_unavailable" });
+    const body = await response.json();
+    expect(body).toMatchObject({ success: false, code: "store_unavailable" });
+    expect(body.error).toMatch(/قاعدة البيانات/);
     expect(Date.now() - started).toBeLessThan(5_000);
-    await closePostgresMessageStore(url);
+    process.env.DATABASE_URL = db.url;
   });
 });

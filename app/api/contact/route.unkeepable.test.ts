@@ -43,9 +43,14 @@ describe("POST /api/contact where files are not kept", () => {
     const dataDir = path.join(dir, variable);
     const answer = await postWith({ DATA_DIR: dataDir, [variable]: "1" });
     expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ success: false, error: "storage_not_configured" });
-    expect(answer.body.detail).toContain(host);
-    expect(answer.body.detail).toMatch(/DATABASE_URL.*BACKEND_URL/);
+    expect(answer.body).toMatchObject({ success: false, code: "storage_not_configured" });
+    expect(answer.body.error).toMatch(/DATABASE_URL.*BACKEND_URL/);
+    const { configuredDestination, describeDestination } =
+      await import("@/lib/contact/message-destination");
+    // The start-up log line names the host and the variables to set.
+    expect(describeDestination(configuredDestination())).toMatch(
+      new RegExp(`REFUSED with 503.*${host}.*DATABASE_URL.*BACKEND_URL`),
+    );
     expect(fs.existsSync(path.join(dataDir, "messages.sqlite"))).toBe(false);
   });
 
@@ -54,7 +59,10 @@ describe("POST /api/contact where files are not kept", () => {
     fs.writeFileSync(file, "");
     const answer = await postWith({ DATA_DIR: path.join(file, "data") });
     expect(answer.status).toBe(503);
-    expect(answer.body.detail).toMatch(/not writable \(ENOTDIR\)/);
+    expect(answer.body.code).toBe("storage_not_configured");
+    const { configuredDestination, describeDestination } =
+      await import("@/lib/contact/message-destination");
+    expect(describeDestination(configuredDestination())).toMatch(/not writable \(ENOTDIR\)/);
   });
 
   it("accepts messages on a serverless host once DATABASE_URL or BACKEND_URL is set", async () => {

@@ -5,13 +5,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startBackendStandIn, type StandIn } from "@/lib/contact/test-support/backend-stand-in";
+import { startFakeBackend, type FakeBackend } from "@/test/fake-backend";
 import { createTestDatabase, type TestDatabase } from "@/test/postgres/test-database";
 
 const variables = ["BACKEND_URL", "DATABASE_URL", "DATA_DIR", "VERCEL"] as const;
 let dir: string;
 let db: TestDatabase;
-let backend: StandIn;
+let backend: FakeBackend;
 
 /** The route as a fresh server process would load it, with `env` as its environment. */
 async function healthWith(env: Partial<Record<(typeof variables)[number], string>>) {
@@ -29,7 +29,7 @@ async function healthWith(env: Partial<Record<(typeof variables)[number], string
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "mizan-health-"));
   db = await createTestDatabase("health");
-  backend = await startBackendStandIn();
+  backend = await startFakeBackend();
 });
 afterAll(async () => {
   await db.drop();
@@ -63,12 +63,17 @@ describe("GET /api/health", () => {
   });
 
   it("follows the backend: 200 when it answers, 503 when it fails", async () => {
-    backend.mode = "success";
+    backend.answer({ kind: "good" });
     expect(await healthWith({ BACKEND_URL: backend.url, DATABASE_URL: db.url })).toMatchObject({
       status: 200,
       body: { status: "ok", store: "backend" },
     });
-    const closed = await startBackendStandIn();
+    backend.answer({ kind: "status", status: 500 });
+    expect(await healthWith({ BACKEND_URL: backend.url })).toMatchObject({
+      status: 503,
+      body: { status: "unavailable", store: "backend" },
+    });
+    const closed = await startFakeBackend();
     await closed.close();
     expect(await healthWith({ BACKEND_URL: closed.url })).toMatchObject({
       status: 503,
