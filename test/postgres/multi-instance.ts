@@ -7,8 +7,8 @@
 // 2. One client address alternating between the instances: the 6th message in a minute is 429.
 // 3. One instance killed with SIGKILL in the middle of a burst: every message answered 200 is
 //    in the database, and the other instance keeps answering.
-// 4. The database stopped: JSON 503 within 5 s (and the form's error toast, fields kept, in
-//    Chromium), then normal service once the database is back.
+// 4. The database stuck, then stopped: JSON 503 within 5 s (and the form's error toast, fields
+//    kept, in Chromium), then normal service once the database is back.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -188,7 +188,16 @@ async function main() {
         `${stored.size - answered.length} more stored without an answer; outcomes ${JSON.stringify(statusCounts(killed.outcomes))}`,
     );
 
-    // 4. The database away, then back.
+    // 4. The database stuck (its table locked by another session), then away, then back.
+    await db.query("BEGIN");
+    await db.query("LOCK TABLE messages IN ACCESS EXCLUSIVE MODE");
+    const stuck = await post(b, `${run}-stuck`, nextAddress());
+    await db.query("ROLLBACK");
+    assert.equal(stuck.status, 503, "503 while the database does not answer");
+    assert.equal(JSON.parse(stuck.body).code, "store_unavailable");
+    assert.ok(stuck.ms < 5_000, `answered in ${stuck.ms.toFixed(0)} ms`);
+    figures.push(`database stuck: 503 JSON in ${stuck.ms.toFixed(0)} ms`);
+
     pgCtl("stop");
     databaseStopped = true;
     const down = [];
