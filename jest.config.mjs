@@ -9,7 +9,10 @@ const config = {
   // already started one (test/postgres/).
   globalSetup: "<rootDir>/test/postgres/jest-global-setup.mjs",
   globalTeardown: "<rootDir>/test/postgres/jest-global-teardown.mjs",
-  testMatch: ["<rootDir>/{lib,components,content,app,scripts}/**/*.test.{ts,tsx}"],
+  testMatch: [
+    "<rootDir>/{lib,components,content,app,scripts}/**/*.test.{ts,tsx}",
+    "<rootDir>/proxy.test.ts",
+  ],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     // `server-only` throws outside a React Server Components bundle; in unit tests the

@@ -3,7 +3,8 @@
 import { activityFactors, activityLevels, activityText } from "@/content/nutrition-reference";
 import type { Article } from "./types";
 
-export const caloriesArticle: Article = {
+export const caloriesArticle = {
+  id: "calories",
   path: "/Blog1",
   title: "كيف تحسب السعرات الحرارية التي يحتاجها جسمك؟",
   description:
@@ -11,6 +12,8 @@ export const caloriesArticle: Article = {
   datePublished: "2026-11-15",
   datePublishedText: "15 نوفمبر 2026",
   image: "/images/blog/calories.svg",
+  imageAlt: "طبق طعام بجانبه لهب يرمز إلى الطاقة",
+  excerpt: "ما السعرات وما العجز في السعرات، ومعادلة احتياجك اليومي مع مثال محسوب.",
   lead: "السعرات الحرارية هي الأساس الذي يقوم عليه أي نظام لإنقاص الوزن. في هذا المقال نشرح معناها، ثم نحسب معًا احتياجك اليومي منها بطريقتين.",
   sections: [
     {
@@ -103,4 +106,4 @@ export const caloriesArticle: Article = {
       ],
     },
   ],
-};
+} satisfies Article;

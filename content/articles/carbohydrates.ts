@@ -2,7 +2,8 @@
 import { kcalPerGram } from "@/content/nutrition-reference";
 import type { Article } from "./types";
 
-export const carbohydratesArticle: Article = {
+export const carbohydratesArticle = {
+  id: "carbohydrates",
   path: "/Blog3",
   title: "الكربوهيدرات: ضارة أم ضرورية؟",
   description:
@@ -10,6 +11,8 @@ export const carbohydratesArticle: Article = {
   datePublished: "2026-11-15",
   datePublishedText: "15 نوفمبر 2026",
   image: "/images/blog/carbohydrates.svg",
+  imageAlt: "سنابل قمح ورغيف خبز",
+  excerpt: "الفرق بين الكربوهيدرات البسيطة والمعقدة، بأمثلة من أطعمتنا اليومية.",
   lead: "يسمع كثيرون أن الخبز والأرز سبب زيادة الوزن، فيحذفونهما تمامًا ثم يعودون إليهما بعد أيام. فهل الكربوهيدرات ضارة فعلًا، أم أنها ضرورية لجسمك؟",
   sections: [
     {
@@ -87,4 +90,4 @@ export const carbohydratesArticle: Article = {
       ],
     },
   ],
-};
+} satisfies Article;

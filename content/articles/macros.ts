@@ -4,7 +4,8 @@ import { kcalPerGram, macroNames, macros, typicalSplit } from "@/content/nutriti
 import type { Article } from "./types";
 
 // Small whole numbers (4, 9, 50, 25) read the same in every format, so they are written as is.
-export const macrosArticle: Article = {
+export const macrosArticle = {
+  id: "macros",
   path: "/Blog2",
   title: "كيف تحسب الماكروز: الكربوهيدرات والبروتين والدهون",
   description:
@@ -12,6 +13,8 @@ export const macrosArticle: Article = {
   datePublished: "2026-11-15",
   datePublishedText: "15 نوفمبر 2026",
   image: "/images/blog/macros.svg",
+  imageAlt: "دائرة مقسمة إلى ثلاثة أجزاء بألوان مختلفة",
+  excerpt: "كم سعرة في غرام كل مغذٍّ، وكيف تحوّل 2000 سعرة إلى غرامات.",
   lead: "بعد أن تعرف كم سعرة تحتاج في اليوم، تأتي الخطوة التالية: من أين تأتي هذه السعرات؟ هنا نشرح الماكروز وطريقة تحويل السعرات إلى غرامات.",
   sections: [
     {
@@ -83,4 +86,4 @@ export const macrosArticle: Article = {
       ],
     },
   ],
-};
+} satisfies Article;

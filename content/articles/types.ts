@@ -3,8 +3,6 @@
 
 import type { ActivityLevel, BodyMeasures } from "@/content/nutrition-reference";
 
-type ArticlePath = "/Blog1" | "/Blog2" | "/Blog3";
-
 interface ArticleLink {
   href: string;
   label: string;
@@ -61,7 +59,10 @@ interface ArticleSection {
 }
 
 export interface Article {
-  path: ArticlePath;
+  /** A short English slug: the blog card's id and the article's name in tests and reports. */
+  id: string;
+  /** The published URL: /Blog followed by the article's number, capitalised as published. */
+  path: `/Blog${number}`;
   /** The page's <h1> and the JSON-LD headline. */
   title: string;
   /** Meta description and JSON-LD description. */
@@ -72,6 +73,10 @@ export interface Article {
   datePublishedText: string;
   /** Image shown on the blog card and given to search engines. */
   image: string;
+  /** What the image shows, for the blog card. */
+  imageAlt: string;
+  /** The blog card's one-line summary. */
+  excerpt: string;
   lead: string;
   sections: readonly ArticleSection[];
 }

@@ -4,7 +4,7 @@
 // because the calculator ships it. Unknown fields are stripped, so nothing a backend adds
 // reaches the browser unchecked; a missing or null image is allowed and left out.
 import * as z from "zod/mini";
-import type { Meal } from "./types";
+import type { Meal, Serving } from "./types";
 
 // zod 4 numbers are finite: NaN and ±Infinity fail.
 const amount = z.number().check(z.gte(0));
@@ -18,6 +18,14 @@ const sourceSchema = z.object({
   ids: z.array(z.string()),
 });
 
+// Typed against the domain type, so the two cannot drift apart.
+const servingSchema: z.ZodMiniType<Serving> = z.object({
+  label: text,
+  grams: z.number().check(z.gt(0)),
+  kind: z.enum(["usda", "recipe", "estimate"]),
+  basis: z.string(),
+});
+
 export const mealSchema = z.pipe(
   z.object({
     name: text,
@@ -29,12 +37,17 @@ export const mealSchema = z.pipe(
     minerals: z.array(nutrientSchema),
     vitamins: z.array(nutrientSchema),
     source: z.optional(sourceSchema),
+    fiber: z.optional(amount),
+    sugars: z.optional(amount),
+    servings: z.optional(z.array(servingSchema)),
   }),
-  z.transform(({ image, source, ...meal }): Meal => ({
-    ...meal,
-    ...(image ? { image } : {}),
-    ...(source ? { source } : {}),
-  })),
+  // Optional fields absent from the answer stay absent (not `undefined` keys).
+  z.transform(({ image, ...meal }): Meal => {
+    const clean = Object.fromEntries(
+      Object.entries(meal).filter(([, value]) => value !== undefined),
+    ) as Omit<Meal, "image">;
+    return image ? { ...clean, image } : clean;
+  }),
 );
 
 export const mealListSchema = z.array(mealSchema);

@@ -24,6 +24,23 @@ export interface Meal {
   vitamins: NutrientAmount[];
   /** Where the numbers come from; sent by the embedded database, absent from the backend. */
   source?: MealSource;
+  /** Dietary fiber and total sugars, g per 100 g; absent when unknown (never 0 for unknown). */
+  fiber?: number;
+  sugars?: number;
+  /** Household servings, the typical one first; absent when the meal has none. */
+  servings?: Serving[];
+}
+
+/** A serving a person eats (a plate, a piece, a cup) and its weight as eaten. */
+export interface Serving {
+  /** Arabic label, e.g. "صحن", "رغيف", "كوب". */
+  label: string;
+  grams: number;
+  /** usda: an SR28 household weight; recipe: the plate or piece the recipe describes;
+   *  estimate: our own weight, explained in `basis`. */
+  kind: "usda" | "recipe" | "estimate";
+  /** One line: where the weight comes from. */
+  basis: string;
 }
 
 /** The nutrient values of a meal, without its name, image or source. */

@@ -195,6 +195,8 @@ export const calculatorJsStep: BenchStep = {
     const step = this.title;
     if (!hasBuild()) return [{ step, measure: "build", value: "no build" }];
     const { stdout } = await promisify(execFile)(process.execPath, [
+      "--import",
+      "tsx",
       "scripts/perf/size-report.mjs",
       "--json",
     ]);
