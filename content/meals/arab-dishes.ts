@@ -1318,7 +1318,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "شوربة فريك",
-    aliases: ["شربة فريك", "شوربة فريك جزائرية", "chorba frik", "jari"],
+    aliases: ["شوربة فريك جزائرية", "شربة فريك جزائرية", "chorba frik", "jari"],
     category: "maghreb",
     basis: "وصفة جزائرية: قمح أخضر مجروش (البرغل بديلًا) مع اللحم والطماطم والحمص والكزبرة",
     serving: { label: "طبق" },

@@ -40,7 +40,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "خبز نان",
-    aliases: ["نان", "خبز تنور", "naan", "tandoor bread"],
+    aliases: ["نان", "خبز نان هندي", "naan", "tandoor bread"],
     category: "bread",
     usda: "sr28:28307", // Bread, naan, plain, commercially prepared
   },

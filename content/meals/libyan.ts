@@ -19,12 +19,16 @@ const U = {
   pasta: "sr28:20421", // Pasta, cooked, unenriched, without added salt
   rice: "sr28:20445", // Rice, white, long-grain, regular, unenriched, cooked without salt
   bread: "sr28:18029", // Bread, french or vienna
+  pita: "sr28:18413", // Bread, pita, white, unenriched
+  bulgur: "sr28:20013", // Bulgur, cooked (stand-in for freekeh)
   phyllo: "sr28:18338", // Phyllo dough
   yeast: "sr28:18375", // Leavening agents, yeast, baker's, active dry
   // meat, offal, fish, eggs, dairy
   lamb: "sr28:17008", // Lamb, foreshank, lean and fat, cooked, braised
   lambGround: "sr28:17225", // Lamb, ground, cooked, broiled
   lambLiver: "sr28:17200", // Lamb, liver, cooked, braised
+  lambLiverFried: "sr28:17201", // Lamb, liver, cooked, pan-fried
+  driedBeef: "sr28:13350", // Beef, cured, dried (stand-in for qadid, dried salted lamb)
   tripe: "sr28:23640", // Beef, tripe, cooked, simmered
   chicken: "sr28:05095", // Chicken, thigh, meat and skin, cooked, stewed
   fish: "sr28:15133", // Fish, whiting, mixed species, cooked, dry heat
@@ -959,6 +963,157 @@ export const libyanDishes: readonly RecipeEntry[] = [
       ["water", 40],
       ["paprika", 1],
       ["turmeric", 1],
+      ["salt", 2],
+    ),
+  },
+
+  // ---------------------------------------------------------------- staples added later
+  {
+    name: "دولمة",
+    aliases: ["دولمة ليبية", "دولمه", "دلمة", "dulma", "libyan dolma"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: بطاطا وكوسة وبصل محشوة بلحم الضأن المفروم والأرز والبقدونس، مطهوة في صلصة الطماطم مع الحمص",
+    serving: { label: "صحن" },
+    recipe: recipe(
+      ["potato", 120],
+      ["zucchini", 80],
+      ["onion", 40],
+      ["lambGround", 60],
+      ["rice", 60],
+      ["parsley", 5],
+      ["chickpeas", 20],
+      ["tomatoPaste", 15],
+      ["oliveOil", 12],
+      ["water", 60],
+      ["turmeric", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "قلاية لحم",
+    aliases: ["قلاية", "قلاية باللحم", "قلية لحم", "gallaya", "qalaya lahm"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: قطع لحم الضأن مقلية في زيت الزيتون مع البصل والطماطم والفلفل الأخضر والحار والثوم",
+    serving: { label: "صحن" },
+    recipe: recipe(
+      ["lamb", 150],
+      ["onion", 40],
+      ["tomato", 60],
+      ["pepper", 40],
+      ["garlic", 5],
+      ["chili", 10],
+      ["oliveOil", 15],
+      ["paprika", 1],
+      ["cumin", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "قلاية كبدة",
+    aliases: ["قلاية بالكبدة", "قلية كبدة", "كبدة مقلية", "qalaya kebda", "gallayat kibda"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: كبدة الضأن مقلية في زيت الزيتون مع الثوم والفلفل الحار والطماطم والكمون والليمون",
+    serving: { label: "صحن" },
+    recipe: recipe(
+      ["lambLiverFried", 150],
+      ["onion", 30],
+      ["tomato", 40],
+      ["garlic", 5],
+      ["chili", 10],
+      ["oliveOil", 12],
+      ["lemonJuice", 5],
+      ["cumin", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "قديد",
+    aliases: ["قديد ليبي", "لحم قديد", "gadid", "qadid", "guedid"],
+    category: "libyan",
+    basis:
+      "تقدير لحصة بيتية: لحم مجفف مملح محفوظ بزيت الزيتون (لحم البقر المجفف المملح في USDA بديلًا عن قديد الضأن لغيابه)",
+    serving: { label: "حصة" },
+    recipe: recipe(["driedBeef", 45], ["oliveOil", 5]),
+  },
+  {
+    name: "كرشة",
+    aliases: ["كرشه", "كرشة بالحمص", "دوارة", "karsha", "kirsha"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: كرشة مطهوة في مرق الطماطم بالحمص والثوم والفلفل الحار (الكرشة بقيم كرشة البقر لغياب كرشة الضأن)",
+    serving: { label: "صحن" },
+    recipe: recipe(
+      ["tripe", 150],
+      ["chickpeas", 40],
+      ["onion", 30],
+      ["tomatoPaste", 15],
+      ["garlic", 5],
+      ["oliveOil", 12],
+      ["water", 100],
+      ["chili", 5],
+      ["paprika", 1],
+      ["cumin", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "رب التمر",
+    aliases: ["رب تمر", "رب الثمر", "دبس التمر", "rub tamr", "date syrup"],
+    category: "libyan",
+    basis:
+      "تقدير لملعقة كبيرة: رب التمر بقيم تمر دقلة نور لغياب الرب في بيانات USDA (أليافه أعلى من الرب المصفى)؛ وزن الملعقة وزن ملعقة العسل الكبيرة في USDA SR28 19296 (21 غرامًا)",
+    serving: { label: "ملعقة كبيرة" },
+    recipe: recipe(["dates", 21]),
+  },
+  {
+    name: "خبز تنور",
+    aliases: ["خبز التنور", "خبزة تنور", "tannour", "khubz tannour", "tanoor bread"],
+    category: "libyan",
+    basis:
+      "تقدير لرغيف: خبز مسطح من دقيق القمح مخبوز في التنور، بقيم خبز البيتا الأبيض غير المدعم في USDA؛ وزنه وزن رغيف البيتا الكبير في USDA SR28 18413 (60 غرامًا)، ورغيف التنور البيتي كثيرًا ما يكون أكبر",
+    serving: { label: "رغيف" },
+    recipe: recipe(["pita", 60]),
+  },
+  {
+    name: "رب وزيت",
+    aliases: ["فطور رب وزيت", "خبزة برب وزيت", "رب بالزيت", "rub w zeit", "rub wa zit"],
+    category: "libyan",
+    basis:
+      "تقدير لفطور بيتي: خبز (الخبز الفرنسي) يغمس في رب التمر وزيت الزيتون (رب التمر بقيم التمر لغيابه في بيانات USDA)",
+    serving: { label: "حصة" },
+    recipe: recipe(["bread", 60], ["dates", 30], ["oliveOil", 15]),
+  },
+  {
+    name: "شربة فريك",
+    aliases: [
+      "شربة فريك ليبية",
+      "شوربة فريك ليبية",
+      "شربة بالفريك",
+      "sharba frik",
+      "sharbat freekeh",
+    ],
+    category: "libyan",
+    basis:
+      "تقدير لطبق بيتي: حساء لحم الضأن بالفريك (البرغل المطبوخ بديلًا لغياب الفريك في بيانات USDA) والحمص ومعجون الطماطم والنعناع المجفف",
+    serving: { label: "طبق" },
+    recipe: recipe(
+      ["lamb", 50],
+      ["bulgur", 70],
+      ["chickpeas", 20],
+      ["tomatoPaste", 15],
+      ["onion", 25],
+      ["oliveOil", 10],
+      ["parsley", 5],
+      ["mint", 1],
+      ["lemonJuice", 5],
+      ["water", 200],
+      ["turmeric", 1],
+      ["paprika", 1],
       ["salt", 2],
     ),
   },
