@@ -10,6 +10,7 @@ import path from "node:path";
 import * as prettier from "prettier";
 import { mealEntries } from "../../content/meals/index";
 import { categoryCountsTable, withCountsTable } from "./category-counts";
+import { servingsOf } from "../../lib/meals/servings";
 import { householdIds, readHouseholdWeights } from "./household-weights";
 import { parseCsv } from "./parse-csv";
 import { buildUsdaSubset } from "./usda-subset";
@@ -44,10 +45,14 @@ async function main(): Promise<void> {
     return description;
   });
   writeFileSync(WEIGHTS_PATH, `${JSON.stringify(weights, null, 2)}\n`);
+  const weightsById = new Map(weights.map((w) => [w.id, w]));
 
   const readme = withCountsTable(
     readFileSync(README_PATH, "utf8"),
-    categoryCountsTable(mealEntries),
+    categoryCountsTable(
+      mealEntries,
+      (entry) => servingsOf(entry, weightsById)?.[0]?.kind ?? "none",
+    ),
   );
   const options = await prettier.resolveConfig(README_PATH);
   writeFileSync(README_PATH, await prettier.format(readme, { ...options, filepath: README_PATH }));
