@@ -36,9 +36,10 @@ function toPublicMeal(entry: CatalogMeal): Meal {
   };
   if (entry.image) meal.image = entry.image;
   meal.source = entry.source;
+  // Extra fields beyond the seed's: absent when unknown (fiber, sugars) or when none (servings).
   if (entry.fiber !== undefined) meal.fiber = entry.fiber;
   if (entry.sugars !== undefined) meal.sugars = entry.sugars;
-  if (entry.servings?.length) meal.servings = entry.servings;
+  if (entry.servings) meal.servings = entry.servings;
   // The path of the meal's page, so the calculator can link to it. Backend meals carry none:
   // their numbers are the backend's, the pages show the embedded database's.
   const page = mealPageByName(entry.name);
