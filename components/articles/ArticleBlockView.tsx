@@ -3,6 +3,7 @@ import type { ArticleBlock } from "@/content/articles/types";
 import { StoreBadges } from "@/components/home/StoreBadges";
 import { ArticleTableView } from "./ArticleTableView";
 import { WorkedExampleView } from "./WorkedExampleView";
+import { ArticleTool } from "@/components/tools/ArticleTool";
 
 const paragraphClass = "my-4 text-lg leading-9 text-slate-800";
 
@@ -53,5 +54,7 @@ export function ArticleBlockView({ block, id }: { block: ArticleBlock; id: strin
           <StoreBadges />
         </div>
       );
+    case "tool":
+      return <ArticleTool tool={block.tool} />;
   }
 }

@@ -1,26 +1,23 @@
 // /Blog1: calories, the calorie deficit and the daily energy needs. The worked examples are
 // computed here, at build time, by the same functions the unit tests check by hand.
+// /Blog1: calories, the calorie deficit and the daily energy needs. The worked examples are
+// computed here, at build time, by the same functions the unit tests check by hand, and written
+// with the same steps as the energy-needs tool below them (./energy-steps.ts).
 import {
   activityFactors,
   activityLevels,
-  dailyEnergyNeeds,
-  restingEnergy,
   type ActivityLevel,
   type BodyMeasures,
 } from "@/lib/nutrition/energy-needs";
-import { formatNumber, roundTo } from "@/lib/format/number";
+import { dailyDeficit, KCAL_PER_KG_LOST, MIN_DAILY_INTAKE } from "@/lib/nutrition/weight-loss";
+import { formatNumber } from "@/lib/format/number";
 import { exactNumber } from "./exact-number";
 import type { Article, WorkedExample } from "./types";
 import { unitText } from "./common";
+import { activityText } from "./activity-levels";
+import { energySteps } from "./energy-steps";
 
 const n = formatNumber;
-
-const activityText: Record<ActivityLevel, { name: string; description: string }> = {
-  sedentary: { name: "قليل الحركة", description: "عمل مكتبي وحركة قليلة خلال اليوم" },
-  moderate: { name: "نشاط متوسط", description: "مشي أو رياضة خفيفة عدة أيام في الأسبوع" },
-  high: { name: "نشاط عالٍ", description: "رياضة أو عمل بدني معظم أيام الأسبوع" },
-  veryHigh: { name: "نشاط عالٍ جدًا", description: "تمارين شاقة يوميًا أو عمل بدني مجهد" },
-};
 
 function example(
   title: string,
@@ -29,11 +26,8 @@ function example(
   activity: ActivityLevel,
   eatenKcal?: number,
 ): WorkedExample {
-  const { sex, weightKg, heightCm, ageYears } = measures;
-  const rest = restingEnergy(measures);
-  const needs = dailyEnergyNeeds(measures, activity);
-  const rounded = roundTo(needs, 0);
-  const constant = sex === "female" ? "− 161" : "+ 5";
+  const { weightKg, heightCm, ageYears } = measures;
+  const { steps, rounded } = energySteps(measures, activity);
   const deficit =
     eatenKcal === undefined
       ? ""
@@ -42,22 +36,12 @@ function example(
     kind: "example",
     title,
     intro: `${who}: الوزن ${n(weightKg)} ${unitText.kg}، والطول ${n(heightCm)} ${unitText.cm}، والعمر ${n(ageYears)} ${unitText.years}، ومستوى النشاط «${activityText[activity].name}» (المعامل ${exactNumber(activityFactors[activity])}).`,
-    steps: [
-      { label: "الوزن", calculation: `10 × ${n(weightKg)} = ${n(10 * weightKg)}` },
-      { label: "الطول", calculation: `6.25 × ${n(heightCm)} = ${exactNumber(6.25 * heightCm)}` },
-      { label: "العمر", calculation: `5 × ${n(ageYears)} = ${n(5 * ageYears)}` },
-      {
-        label: "طاقة الراحة",
-        calculation: `${n(10 * weightKg)} + ${exactNumber(6.25 * heightCm)} − ${n(5 * ageYears)} ${constant} = ${exactNumber(rest)} ${unitText.kcal}`,
-      },
-      {
-        label: "مع النشاط",
-        calculation: `${exactNumber(rest)} × ${exactNumber(activityFactors[activity])} = ${exactNumber(needs)} ≈ ${n(rounded)} ${unitText.kcal}`,
-      },
-    ],
+    steps,
     result: `الاحتياج اليومي نحو ${n(rounded)} ${unitText.kcal}.${deficit}`,
   };
 }
+
+const halfKgDeficit = dailyDeficit(0.5);
 
 export const caloriesArticle: Article = {
   path: "/Blog1",
@@ -94,6 +78,14 @@ export const caloriesArticle: Article = {
         {
           kind: "paragraph",
           text: "وفي المقابل، إذا أكلت أكثر من حاجتك باستمرار خزّن جسمك الفائض فزاد وزنك. لذلك تبدأ الخطة الناجحة بمعرفة احتياجك اليومي، ثم بالأكل أقل منه بقدر معتدل تستطيع الالتزام به؛ فالعجز المعتدل أسهل في الاستمرار من الحرمان الشديد، واستشر مختصًّا قبل أن تخفض سعراتك كثيرًا.",
+        },
+        {
+          kind: "paragraph",
+          text: `وكم عجزًا تحتاج؟ نعتمد في الموقع تقديرًا شائعًا: إنقاص كيلوغرام واحد من الوزن يحتاج إلى عجز مجموعه نحو ${n(KCAL_PER_KG_LOST)} ${unitText.kcal} (وهو ما يقابل قاعدة «3,500 سعرة للرطل» المعروفة منذ دراسة Wishnofsky عام 1958). فعجز ${n(halfKgDeficit)} ${unitText.kcal} في اليوم يعادل نحو نصف كيلوغرام في الأسبوع. وهو تقدير تقريبي: يتباطأ النقص عادةً مع الوقت لأن الجسم يتكيّف.`,
+        },
+        {
+          kind: "paragraph",
+          text: `ولا ننصح بأن يقل ما تأكله عن ${n(MIN_DAILY_INTAKE.female)} ${unitText.kcal} يوميًا للمرأة و${n(MIN_DAILY_INTAKE.male)} ${unitText.kcal} للرجل إلا بإشراف مختص. مصدر هذا الحد: الدليل العملي لعلاج زيادة الوزن والسمنة لدى البالغين الصادر عن المعاهد الوطنية للصحة الأمريكية (NIH/NHLBI، عام 2000)، الذي يضع الأنظمة منخفضة السعرات بين 1,000 و1,200 سعرة للنساء وبين 1,200 و1,500 للرجال؛ فأخذنا الحد الأعلى لكلٍّ منهما.`,
         },
       ],
     },
@@ -142,6 +134,17 @@ export const caloriesArticle: Article = {
           { sex: "male", weightKg: 80, heightCm: 180, ageYears: 40 },
           "moderate",
         ),
+      ],
+    },
+    {
+      id: "energy-tool",
+      heading: "احسب احتياجك الآن",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "أدخل بياناتك لتحسب الصفحة احتياجك بالمعادلة نفسها خطوة بخطوة، وكم تأكل في اليوم لتنقص وزنك بالسرعة التي تختارها. لا يُرسَل شيء مما تكتبه إلى أي خادم.",
+        },
+        { kind: "tool", tool: "energy-needs" },
       ],
     },
     {

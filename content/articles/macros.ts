@@ -1,27 +1,15 @@
 // /Blog2: the three macronutrients, their calories per gram and the 2000 kcal worked example,
 // computed at build time by lib/nutrition/macro-grams.ts.
-import {
-  kcalPerGram,
-  macroGrams,
-  macros,
-  typicalSplit,
-  type Macro,
-} from "@/lib/nutrition/macro-grams";
+import { kcalPerGram, macroGrams, macros, typicalSplit } from "@/lib/nutrition/macro-grams";
 import { formatNumber } from "@/lib/format/number";
+import { macroGramsText, macroNames } from "./macro-names";
 import type { Article } from "./types";
 import { unitText } from "./common";
-
-export const macroNames: Record<Macro, string> = {
-  carbohydrates: "الكربوهيدرات",
-  protein: "البروتين",
-  fat: "الدهون",
-};
 
 const exampleKcal = 2000;
 const example = macroGrams(exampleKcal);
 const n = formatNumber;
-/** Grams as the article shows them: whole grams exactly, otherwise to one decimal. */
-const grams = (g: number) => (Number.isInteger(g) ? n(g) : n(g, 1));
+const grams = macroGramsText;
 
 export const macrosArticle: Article = {
   path: "/Blog2",
@@ -107,6 +95,17 @@ export const macrosArticle: Article = {
             `${grams(m.grams)} ${unitText.grams}`,
           ]),
         },
+      ],
+    },
+    {
+      id: "macro-tool",
+      heading: "احسب ماكروزك الآن",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "أدخل سعراتك اليومية وتوزيعك، فتحسب الصفحة غرامات كل مغذٍّ بالطريقة نفسها التي في المثال. إن حفظت احتياجك في حاسبة مقال السعرات ظهر هنا تلقائيًا.",
+        },
+        { kind: "tool", tool: "macro-split" },
       ],
     },
     {
