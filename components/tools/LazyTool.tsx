@@ -32,7 +32,6 @@ export function LazyTool({
     const el = box.current;
     if (!el) return;
     let cancelled = false;
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStarted(true);
     const load = () =>
       loaders[tool]()
