@@ -38,6 +38,10 @@ export const calculatorText = {
   quantityPlaceholder: "اختر الكمية",
   quantityRequired: "الكمية مطلوبة",
   quantityOption: (grams: number) => `${grams} غرام`,
+  addToPlate: "أضف إلى طبقي",
+  // The plate's own texts are in content/plate.ts, loaded with the plate; these two show before.
+  plateLoading: "جارٍ تحميل طبقك…",
+  plateLoadFailed: "تعذّر تحميل طبقك. تحقق من اتصالك ثم أعد تحميل الصفحة.",
   resultsHeading: (grams: number) => `القيمة الغذائية لـ ${grams} غرام`,
   calories: "السعرات الحرارية",
   caloriesUnitLong: "سعرة حرارية",

@@ -7,6 +7,7 @@ import { ExternalLink } from "@/components/ui/ExternalLink";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { gramsFor, parseQuantity, QUANTITIES, scaleMeal } from "@/lib/nutrition/scale-nutrients";
+import { quantityToGrams } from "@/lib/nutrition/quantity";
 import { EnergySplitBar } from "./EnergySplitBar";
 import { NutrientTable } from "./NutrientTable";
 
@@ -44,18 +45,22 @@ export function MealDetails({
   meal,
   quantity,
   onQuantityChange,
+  onAddToPlate,
   healthTestUrl,
 }: {
   meal: Meal;
   /** The select's value: "1"–"5", or "" when the visitor picked no quantity. */
   quantity: string;
   onQuantityChange: (value: string) => void;
+  /** "أضف إلى طبقي": the meal and the chosen quantity in grams. */
+  onAddToPlate: (meal: Meal, grams: number) => void;
   healthTestUrl: string;
 }) {
   const ids = useId();
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const q = parseQuantity(quantity);
   const scaled = q === null ? null : scaleMeal(meal, q);
+  const grams = quantityToGrams(quantity);
 
   return (
     <section aria-labelledby={`${ids}-name`} className="mt-6 space-y-8">
@@ -111,6 +116,15 @@ export function MealDetails({
           <p id={`${ids}-quantity-error`} className="mt-2 text-sm font-medium text-red-700">
             {calculatorText.quantityRequired}
           </p>
+        )}
+        {grams !== null && (
+          <button
+            type="button"
+            onClick={() => onAddToPlate(meal, grams)}
+            className="mt-3 rounded-full border-2 border-brand-700 bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-100"
+          >
+            {calculatorText.addToPlate}
+          </button>
         )}
       </div>
 

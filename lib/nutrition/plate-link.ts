@@ -5,8 +5,8 @@
 // URL form: one `p` parameter per item, "<grams>:<meal name>", e.g. ?p=250:بازين&p=100:شاي.
 import { MAX_PLATE_ITEMS, type PlateEntry } from "./plate";
 import { parseGrams } from "./quantity";
+import { PLATE_PARAM } from "@/lib/storage/plate-keys";
 
-export const PLATE_PARAM = "p";
 /** The longest meal name accepted (the meal API's own limit). */
 export const MAX_PLATE_NAME_LENGTH = 100;
 

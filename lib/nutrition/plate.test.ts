@@ -57,6 +57,7 @@ describe("plateTotals", () => {
       unitOfMeasure: "ملغ",
       amount: expect.closeTo(8.25, 9),
       missing: [],
+      knownBy: 2,
     });
     // B6: 0.1 × 1.5 + 0.2 × 2.5 = 0.65 mg
     expect(t.vitamins[0]!.amount).toBeCloseTo(0.65, 9);
@@ -76,6 +77,7 @@ describe("plateTotals", () => {
       unitOfMeasure: "ملغ",
       amount: null,
       missing: ["طاجين"],
+      knownBy: 1,
     });
     // fiber and sugars: only the stew has them
     expect(t.fiber).toMatchObject({ name: "الألياف", amount: null, missing: ["خبز"] });
@@ -84,7 +86,13 @@ describe("plateTotals", () => {
 
   it("totals fiber and sugars when every item has them", () => {
     const t = plateTotals([{ meal: stew, grams: 300 }], labels);
-    expect(t.fiber).toEqual({ name: "الألياف", unitOfMeasure: "غ", amount: 6, missing: [] });
+    expect(t.fiber).toEqual({
+      name: "الألياف",
+      unitOfMeasure: "غ",
+      amount: 6,
+      missing: [],
+      knownBy: 1,
+    });
     expect(t.sugars.amount).toBe(9);
   });
 
@@ -107,7 +115,12 @@ describe("plateTotals", () => {
   it("is all zeros and empty lists for an empty plate", () => {
     const t = plateTotals([], labels);
     expect(t).toMatchObject({ grams: 0, calories: 0, minerals: [], vitamins: [] });
-    expect(t.fiber.amount).toBeNull();
+    expect(t.fiber).toMatchObject({ amount: null, knownBy: 0 });
+  });
+
+  it("says when no item's data has fiber at all", () => {
+    const t = plateTotals([{ meal: bread, grams: 100 }], labels);
+    expect(t.fiber).toMatchObject({ amount: null, missing: ["خبز"], knownBy: 0 });
   });
 });
 

@@ -70,6 +70,8 @@ export interface PlateNutrientTotal {
   amount: number | null;
   /** Names of the items whose data lacks this nutrient (or gives it in another unit). */
   missing: string[];
+  /** How many items do know it (0: no item's data has it at all). */
+  knownBy: number;
 }
 
 export interface PlateTotals {
@@ -105,6 +107,7 @@ function sumOptional(items: readonly PlateItem[], key: OptionalMacro, labels: Op
     unitOfMeasure: labels.gramUnit,
     amount: missing.length === 0 && items.length > 0 ? amount : null,
     missing,
+    knownBy: items.length - missing.length,
   };
   return total;
 }
@@ -128,7 +131,13 @@ function sumList(
       if (!found || found.unitOfMeasure !== unitOfMeasure) missing.push(meal.name);
       else amount += amountForGrams(found.amount, grams);
     }
-    return { name, unitOfMeasure, amount: missing.length === 0 ? amount : null, missing };
+    return {
+      name,
+      unitOfMeasure,
+      amount: missing.length === 0 ? amount : null,
+      missing,
+      knownBy: items.length - missing.length,
+    };
   });
 }
 
