@@ -52,14 +52,19 @@ try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = [];
     page.on("request", (r) => {
-      if (r.resourceType() === "script" && r.url().includes("/_next/static/")) scripts.push(r.url());
+      if (r.resourceType() === "script" && r.url().includes("/_next/static/"))
+        scripts.push(r.url());
     });
     await page.goto(`${site.url}${island.path}`, { waitUntil: "networkidle" });
     const before = new Set(scripts);
     try {
       await island.bringIn(page);
     } catch (error) {
-      rows.push({ island: island.name, chunks: 0, "gzipped KB": `failed: ${error.message.split("\n")[0]}` });
+      rows.push({
+        island: island.name,
+        chunks: 0,
+        "gzipped KB": `failed: ${error.message.split("\n")[0]}`,
+      });
       process.exitCode = 1;
       await page.close();
       continue;
