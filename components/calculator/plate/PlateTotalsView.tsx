@@ -137,7 +137,7 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
         <h3 className="mb-3 text-xl font-bold text-brand-900">
           {text.totalsHeading(formatNumber(totals.grams, 0))}
         </h3>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <div className="rounded-xl bg-brand-50 p-4">
             <dt className="text-sm text-slate-700">{text.calories}</dt>
             <dd
