@@ -1,15 +1,18 @@
 // Every Arabic string of the calculator's plate ("طبقي").
-import { formatNumber } from "@/lib/format/number";
-import { MAX_GRAMS, MIN_GRAMS } from "@/lib/nutrition/quantity";
-import { MAX_PLATE_ITEMS } from "@/lib/nutrition/plate";
-import { MACRO_DAILY_VALUES as dv } from "@/lib/nutrition/daily-values";
+import { MACRO_DAILY_VALUES as dv } from "./nutrition-reference";
+import { quantityLimits } from "./quantity-limits";
 
 import { calculatorText } from "./calculator";
 
-const n = formatNumber;
+// Whole numbers as the site writes them (2,000): the built-in formatter with the locale of
+// lib/format/number.ts, since content holds no code of its own.
+const n = (value: number) => value.toLocaleString("en-US");
+const MIN_GRAMS = quantityLimits.minGrams;
+const MAX_GRAMS = quantityLimits.maxGrams;
+const MAX_PLATE_ITEMS = quantityLimits.maxPlateItems;
 
 /** "وجبة واحدة", "وجبتان", "3 وجبات", "11 وجبة". */
-export function mealCountText(count: number): string {
+function mealCountText(count: number): string {
   if (count === 1) return "وجبة واحدة";
   if (count === 2) return "وجبتان";
   const mod100 = count % 100;

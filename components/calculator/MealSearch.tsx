@@ -13,7 +13,7 @@ import { useRef } from "react";
 import { calculatorText, resultCountText } from "@/content/calculator";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
-import { MAX_MEAL_NAME_LENGTH } from "./fetch-meals";
+import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
 import { SearchIcon } from "./SearchIcon";
 import { Spinner } from "./Spinner";
 
@@ -63,7 +63,7 @@ export function MealSearch({
           <ComboboxInput
             autoComplete="off"
             enterKeyHint="search"
-            maxLength={MAX_MEAL_NAME_LENGTH}
+            maxLength={MEAL_NAME_MAX_LENGTH}
             placeholder={calculatorText.searchPlaceholder}
             aria-invalid={isError || undefined}
             displayValue={(meal: Meal | null) => meal?.name ?? ""}

@@ -8,9 +8,10 @@ import {
   type UseFormRegisterReturn,
 } from "react-hook-form";
 import { contactFormText as text } from "@/content/contact-form";
+import { contactHints } from "@/lib/contact/contact-texts";
 import type { ContactMessage, ContactMessageInput } from "@/lib/contact/contact-schema";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
-import { notify, preloadToaster } from "@/components/providers/notify";
+import { notify, preloadToaster } from "@/components/toast/notify";
 
 type ContactResolver = Resolver<ContactMessageInput, unknown, ContactMessage>;
 
@@ -223,7 +224,7 @@ export function ContactForm() {
         id="contact-message"
         label={text.labels.message}
         required
-        hint={text.hints.message}
+        hint={contactHints.message}
         error={errors.message}
       >
         {(describedBy) => (

@@ -3,12 +3,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { activityText } from "@/content/articles/activity-levels";
-import { exactNumber } from "@/content/articles/exact-number";
-import { energySteps, type EnergySteps } from "@/content/articles/energy-steps";
+import {
+  activityFactors,
+  activityLevels,
+  activityText,
+  KCAL_PER_KG_LOST,
+  MIN_DAILY_INTAKE,
+  type Sex,
+} from "@/content/nutrition-reference";
+import { energySteps, type EnergySteps } from "@/lib/articles/worked-examples";
 import { energyNeedsText as text } from "@/content/tools/energy-needs";
-import { formatNumber } from "@/lib/format/number";
-import { activityFactors, activityLevels, type Sex } from "@/lib/nutrition/energy-needs";
+import { exactNumber, formatNumber } from "@/lib/format/number";
 import { intakeForLoss, type LossIntake } from "@/lib/nutrition/weight-loss";
 import { readSavedNeed, saveNeed, type SavedNeed } from "@/lib/storage/saved-need";
 import {
@@ -209,7 +214,9 @@ function ResultView({
       </p>
 
       <h4 className="mt-5 font-bold text-brand-900">{text.paceHeading(pace)}</h4>
-      <p className="mt-1 leading-8 text-slate-800">{text.deficitLine(pace, n(loss.deficit))}</p>
+      <p className="mt-1 leading-8 text-slate-800">
+        {text.deficitLine({ kg: pace, perKg: n(KCAL_PER_KG_LOST), deficit: n(loss.deficit) })}
+      </p>
       {loss.kind === "intake" ? (
         <p className="mt-1 text-lg leading-8 font-bold text-brand-950" data-testid="energy-intake">
           {text.intakeLine(n(energy.rounded), n(loss.deficit), n(loss.kcal))}
@@ -219,10 +226,12 @@ function ResultView({
           className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 leading-8 text-amber-950"
           data-testid="energy-below-floor"
         >
-          {text.belowFloor(sex)}
+          {text.belowFloor({ floor: n(MIN_DAILY_INTAKE[sex]), sex })}
         </p>
       )}
-      <p className="mt-1 text-sm text-slate-700">{text.floorNote(sex)}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {text.floorNote({ floor: n(MIN_DAILY_INTAKE[sex]), sex })}
+      </p>
 
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <button

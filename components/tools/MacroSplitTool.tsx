@@ -4,17 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { unitText } from "@/content/articles/common";
-import { macroGramsText, macroNames } from "@/content/articles/macro-names";
+import { kcalPerGram, macroNames, macros, typicalSplit } from "@/content/nutrition-reference";
+import { macroGramsText } from "@/lib/articles/worked-examples";
 import { macroSplitText as text } from "@/content/tools/macro-split";
 import { parseTypedNumber } from "@/lib/format/parse-number";
 import { formatNumber, roundTo } from "@/lib/format/number";
-import {
-  kcalPerGram,
-  macroGrams,
-  macros,
-  typicalSplit,
-  type MacroTarget,
-} from "@/lib/nutrition/macro-grams";
+import { macroGrams, type MacroTarget } from "@/lib/nutrition/macro-grams";
 import { readSavedNeed } from "@/lib/storage/saved-need";
 import {
   macroSplitSchema,

@@ -1,49 +1,20 @@
-// /Blog1: calories, the calorie deficit and the daily energy needs. The worked examples are
-// computed here, at build time, by the same functions the unit tests check by hand.
-// /Blog1: calories, the calorie deficit and the daily energy needs. The worked examples are
-// computed here, at build time, by the same functions the unit tests check by hand, and written
-// with the same steps as the energy-needs tool below them (./energy-steps.ts).
+// /Blog1: calories, the calorie deficit and the daily energy needs. The worked examples hold
+// their inputs only; lib/articles/worked-examples.ts computes and words them at build time.
 import {
   activityFactors,
   activityLevels,
-  type ActivityLevel,
-  type BodyMeasures,
-} from "@/lib/nutrition/energy-needs";
-import { dailyDeficit, KCAL_PER_KG_LOST, MIN_DAILY_INTAKE } from "@/lib/nutrition/weight-loss";
-import { formatNumber } from "@/lib/format/number";
-import { exactNumber } from "./exact-number";
-import type { Article, WorkedExample } from "./types";
-import { unitText } from "./common";
-import { activityText } from "./activity-levels";
-import { energySteps } from "./energy-steps";
+  activityText,
+  KCAL_PER_KG_LOST,
+  MIN_DAILY_INTAKE,
+} from "@/content/nutrition-reference";
+import type { Article } from "./types";
 
-const n = formatNumber;
+// Whole numbers as the site writes them (1,200); content stays free of code, so the built-in
+// formatter is used here, with the same locale as lib/format/number.ts.
+const whole = (value: number) => value.toLocaleString("en-US");
 
-function example(
-  title: string,
-  who: string,
-  measures: BodyMeasures,
-  activity: ActivityLevel,
-  eatenKcal?: number,
-): WorkedExample {
-  const { weightKg, heightCm, ageYears } = measures;
-  const { steps, rounded } = energySteps(measures, activity);
-  const deficit =
-    eatenKcal === undefined
-      ? ""
-      : ` فإذا أكلت ${n(eatenKcal)} ${unitText.kcal} في اليوم كان العجز ${n(rounded - eatenKcal)} ${unitText.kcal} يوميًا.`;
-  return {
-    kind: "example",
-    title,
-    intro: `${who}: الوزن ${n(weightKg)} ${unitText.kg}، والطول ${n(heightCm)} ${unitText.cm}، والعمر ${n(ageYears)} ${unitText.years}، ومستوى النشاط «${activityText[activity].name}» (المعامل ${exactNumber(activityFactors[activity])}).`,
-    steps,
-    result: `الاحتياج اليومي نحو ${n(rounded)} ${unitText.kcal}.${deficit}`,
-  };
-}
-
-const halfKgDeficit = dailyDeficit(0.5);
-
-export const caloriesArticle: Article = {
+export const caloriesArticle = {
+  id: "calories",
   path: "/Blog1",
   title: "كيف تحسب السعرات الحرارية التي يحتاجها جسمك؟",
   description:
@@ -51,6 +22,8 @@ export const caloriesArticle: Article = {
   datePublished: "2026-11-15",
   datePublishedText: "15 نوفمبر 2026",
   image: "/images/blog/calories.svg",
+  imageAlt: "طبق طعام بجانبه لهب يرمز إلى الطاقة",
+  excerpt: "ما السعرات وما العجز في السعرات، ومعادلة احتياجك اليومي مع مثال محسوب.",
   lead: "السعرات الحرارية هي الأساس الذي يقوم عليه أي نظام لإنقاص الوزن. في هذا المقال نشرح معناها، ثم نحسب معًا احتياجك اليومي منها بطريقتين.",
   sections: [
     {
@@ -81,11 +54,11 @@ export const caloriesArticle: Article = {
         },
         {
           kind: "paragraph",
-          text: `وكم عجزًا تحتاج؟ نعتمد في الموقع تقديرًا شائعًا: إنقاص كيلوغرام واحد من الوزن يحتاج إلى عجز مجموعه نحو ${n(KCAL_PER_KG_LOST)} ${unitText.kcal} (وهو ما يقابل قاعدة «3,500 سعرة للرطل» المعروفة منذ دراسة Wishnofsky عام 1958). فعجز ${n(halfKgDeficit)} ${unitText.kcal} في اليوم يعادل نحو نصف كيلوغرام في الأسبوع. وهو تقدير تقريبي: يتباطأ النقص عادةً مع الوقت لأن الجسم يتكيّف.`,
+          text: `وكم عجزًا تحتاج؟ نعتمد في الموقع تقديرًا شائعًا: إنقاص كيلوغرام واحد من الوزن يحتاج إلى عجز مجموعه نحو ${whole(KCAL_PER_KG_LOST)} سعرة (وهو ما يقابل قاعدة «3,500 سعرة للرطل» المعروفة منذ دراسة Wishnofsky عام 1958). فعجز ${whole((0.5 * KCAL_PER_KG_LOST) / 7)} سعرة في اليوم يعادل نحو نصف كيلوغرام في الأسبوع. وهو تقدير تقريبي: يتباطأ النقص عادةً مع الوقت لأن الجسم يتكيّف.`,
         },
         {
           kind: "paragraph",
-          text: `ولا ننصح بأن يقل ما تأكله عن ${n(MIN_DAILY_INTAKE.female)} ${unitText.kcal} يوميًا للمرأة و${n(MIN_DAILY_INTAKE.male)} ${unitText.kcal} للرجل إلا بإشراف مختص. مصدر هذا الحد: الدليل العملي لعلاج زيادة الوزن والسمنة لدى البالغين الصادر عن المعاهد الوطنية للصحة الأمريكية (NIH/NHLBI، عام 2000)، الذي يضع الأنظمة منخفضة السعرات بين 1,000 و1,200 سعرة للنساء وبين 1,200 و1,500 للرجال؛ فأخذنا الحد الأعلى لكلٍّ منهما.`,
+          text: `ولا ننصح بأن يقل ما تأكله عن ${whole(MIN_DAILY_INTAKE.female)} سعرة يوميًا للمرأة و${whole(MIN_DAILY_INTAKE.male)} سعرة للرجل إلا بإشراف مختص. مصدر هذا الحد: الدليل العملي لعلاج زيادة الوزن والسمنة لدى البالغين الصادر عن المعاهد الوطنية للصحة الأمريكية (NIH/NHLBI، عام 2000)، الذي يضع الأنظمة منخفضة السعرات بين 1,000 و1,200 سعرة للنساء وبين 1,200 و1,500 للرجال؛ فأخذنا الحد الأعلى لكلٍّ منهما.`,
         },
       ],
     },
@@ -118,22 +91,25 @@ export const caloriesArticle: Article = {
           rows: activityLevels.map((level) => [
             activityText[level].name,
             activityText[level].description,
-            exactNumber(activityFactors[level]),
+            // The factors have at most two decimals: shown as written (1.55, 2.2).
+            String(activityFactors[level]),
           ]),
         },
-        example(
-          "مثال محسوب",
-          "امرأة",
-          { sex: "female", weightKg: 60, heightCm: 160, ageYears: 30 },
-          "sedentary",
-          1500,
-        ),
-        example(
-          "مثال ثانٍ",
-          "رجل",
-          { sex: "male", weightKg: 80, heightCm: 180, ageYears: 40 },
-          "moderate",
-        ),
+        {
+          kind: "energyExample",
+          title: "مثال محسوب",
+          who: "امرأة",
+          measures: { sex: "female", weightKg: 60, heightCm: 160, ageYears: 30 },
+          activity: "sedentary",
+          eatenKcal: 1500,
+        },
+        {
+          kind: "energyExample",
+          title: "مثال ثانٍ",
+          who: "رجل",
+          measures: { sex: "male", weightKg: 80, heightCm: 180, ageYears: 40 },
+          activity: "moderate",
+        },
       ],
     },
     {
@@ -159,4 +135,4 @@ export const caloriesArticle: Article = {
       ],
     },
   ],
-};
+} satisfies Article;

@@ -1,10 +1,9 @@
 // Every Arabic string of the energy-needs tool under /Blog1's formulas. Kept apart from the
-// article so the browser island loads these few lines, not the whole article.
-import { formatNumber } from "@/lib/format/number";
-import type { Sex } from "@/lib/nutrition/energy-needs";
-import { KCAL_PER_KG_LOST, MIN_DAILY_INTAKE } from "@/lib/nutrition/weight-loss";
+// article so the browser island loads these few lines, not the whole article. Numbers arrive
+// already formatted (lib/format/number.ts).
+import type { Sex } from "@/content/nutrition-reference";
 
-const n = formatNumber;
+const forSex: Record<Sex, string> = { female: "للنساء", male: "للرجال" };
 
 /** Accepted ranges of the form: [min, max]. */
 export const energyFieldRanges = {
@@ -53,14 +52,14 @@ export const energyNeedsText = {
   resultHeading: "نتيجتك",
   needLine: (kcal: string) => `احتياجك اليومي نحو ${kcal} سعرة للحفاظ على وزنك.`,
   paceHeading: (kg: string) => `لإنقاص ${kg} كغ في الأسبوع`,
-  deficitLine: (kg: string, deficit: string) =>
-    `العجز اليومي: ${kg} × ${n(KCAL_PER_KG_LOST)} ÷ 7 = ${deficit} سعرة (على أساس ${n(KCAL_PER_KG_LOST)} سعرة لكل كيلوغرام، كما في فقرة «ما العجز في السعرات؟» أعلاه).`,
+  deficitLine: (v: { kg: string; perKg: string; deficit: string }) =>
+    `العجز اليومي: ${v.kg} × ${v.perKg} ÷ 7 = ${v.deficit} سعرة (على أساس ${v.perKg} سعرة لكل كيلوغرام، كما في فقرة «ما العجز في السعرات؟» أعلاه).`,
   intakeLine: (need: string, deficit: string, kcal: string) =>
     `${need} − ${deficit} = ${kcal} سعرة في اليوم تقريبًا.`,
-  belowFloor: (sex: Sex) =>
-    `بهذه السرعة ينزل ما تأكله تحت ${n(MIN_DAILY_INTAKE[sex])} سعرة في اليوم، وهو الحد الأدنى الذي نعتمده ${sex === "female" ? "للنساء" : "للرجال"} (الدليل العملي للمعاهد الوطنية للصحة الأمريكية NIH/NHLBI). لذلك لا نعطيك رقمًا: اختر سرعة أبطأ، أو استشر طبيبًا أو أخصائي تغذية ليضع لك خطة مناسبة.`,
-  floorNote: (sex: Sex) =>
-    `لا نعرض رقمًا أقل من ${n(MIN_DAILY_INTAKE[sex])} سعرة يوميًا ${sex === "female" ? "للنساء" : "للرجال"}.`,
+  belowFloor: (v: { floor: string; sex: Sex }) =>
+    `بهذه السرعة ينزل ما تأكله تحت ${v.floor} سعرة في اليوم، وهو الحد الأدنى الذي نعتمده ${forSex[v.sex]} (الدليل العملي للمعاهد الوطنية للصحة الأمريكية NIH/NHLBI). لذلك لا نعطيك رقمًا: اختر سرعة أبطأ، أو استشر طبيبًا أو أخصائي تغذية ليضع لك خطة مناسبة.`,
+  floorNote: (v: { floor: string; sex: Sex }) =>
+    `لا نعرض رقمًا أقل من ${v.floor} سعرة يوميًا ${forSex[v.sex]}.`,
 
   save: "احفظ احتياجي",
   saveNote: "يُحفظ على هذا الجهاز فقط، في متصفحك، ولا يُرسَل إلى أي مكان.",

@@ -1,9 +1,4 @@
-import {
-  DAILY_VALUES,
-  dailyValueFor,
-  MACRO_DAILY_VALUES,
-  percentOfDailyValue,
-} from "./daily-values";
+import { DAILY_VALUES, dailyValueFor, percentOfDailyValue } from "./daily-values";
 import { MINERALS, VITAMINS } from "@/lib/meals/nutrient-columns";
 
 // The names and units the embedded meal API sends: the project's copy of the shared column
@@ -45,11 +40,5 @@ describe("daily values", () => {
     expect(
       percentOfDailyValue({ name: "الكالسيوم", amount: 10, unitOfMeasure: "وحدة دولية" }),
     ).toBeNull();
-  });
-});
-
-describe("macro daily values", () => {
-  it("are the FDA's grams for protein, fat, carbohydrates and fiber", () => {
-    expect(MACRO_DAILY_VALUES).toEqual({ protein: 50, fat: 78, carbohydrates: 275, fiber: 28 });
   });
 });

@@ -80,15 +80,3 @@ export function percentOfDailyValue(nutrient: NutrientAmount): number | null {
   if (amount === null || reference === null) return null;
   return (amount / reference) * 100;
 }
-
-/**
- * Daily Values of the macronutrients and fiber, in grams (same FDA rule, 21 CFR 101.9(c)(9),
- * on a 2,000 kcal basis). Total sugars have none: the FDA sets a Daily Value for added sugars
- * only, which the meal data does not separate.
- */
-export const MACRO_DAILY_VALUES = {
-  protein: 50,
-  fat: 78,
-  carbohydrates: 275,
-  fiber: 28,
-} as const;

@@ -8,7 +8,7 @@ import { parseGrams } from "./quantity";
 import { PLATE_PARAM } from "@/lib/storage/plate-keys";
 
 /** The longest meal name accepted (the meal API's own limit). */
-export const MAX_PLATE_NAME_LENGTH = 100;
+const MAX_PLATE_NAME_LENGTH = 100;
 
 export interface DecodedPlate {
   entries: PlateEntry[];

@@ -33,7 +33,7 @@ const stew = {
   sugars: 3,
   minerals: [{ name: "الحديد", amount: 1.5, unitOfMeasure: "ملغ" }],
   vitamins: [{ name: "فيتامين ب6", amount: 0.2, unitOfMeasure: "ملغ" }],
-} as Meal;
+} satisfies Meal;
 
 describe("plateTotals", () => {
   it("sums per-100 g values times grams, worked by hand", () => {

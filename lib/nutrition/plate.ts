@@ -7,9 +7,10 @@
 // when its data has them, so a plate total is shown only when EVERY item knows that value;
 // otherwise the total is null and `missing` names the items that lack it.
 import type { Meal, NutrientAmount } from "@/lib/meals/types";
+import { quantityLimits } from "@/content/quantity-limits";
 import { MAX_GRAMS, amountForGrams } from "./quantity";
 
-export const MAX_PLATE_ITEMS = 20;
+export const MAX_PLATE_ITEMS = quantityLimits.maxPlateItems;
 
 export interface PlateEntry {
   /** The meal's name exactly as the API gives it. */
@@ -49,12 +50,12 @@ export function removeFromPlate(entries: readonly PlateEntry[], name: string): P
   return entries.filter((e) => e.name !== name);
 }
 
-/** Optional per-100 g values the meal shape may carry (fiber and sugars, in grams). */
-export type OptionalMacro = "fiber" | "sugars";
+/** Optional per-100 g values of the meal shape (fiber and sugars, in grams). */
+type OptionalMacro = "fiber" | "sugars";
 
 /** The meal's per-100 g fiber or sugars, or null when its data does not say. */
-export function optionalGrams(meal: Meal, key: OptionalMacro): number | null {
-  const value = (meal as unknown as Record<string, unknown>)[key];
+function optionalGrams(meal: Meal, key: OptionalMacro): number | null {
+  const value = meal[key];
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
 }
 

@@ -1,12 +1,13 @@
 // The quantity model shared by the calculator's quantity select and the plate: whatever the
 // visitor picks resolves to grams. Today the select offers 1–5 (100–500 g); serving options
 // and a custom grams field resolve to grams the same way, so the plate is keyed on grams only.
+import { quantityLimits } from "@/content/quantity-limits";
 import { parseTypedNumber } from "@/lib/format/parse-number";
 import { gramsFor, parseQuantity } from "./scale-nutrients";
 
 /** The smallest and largest amount of one food, in grams. */
-export const MIN_GRAMS = 1;
-export const MAX_GRAMS = 2000;
+const MIN_GRAMS = quantityLimits.minGrams;
+export const MAX_GRAMS = quantityLimits.maxGrams;
 
 /** Grams typed by a visitor or read from a URL (Latin or Arabic-Indic digits), or null when out of 1–2,000. */
 export function parseGrams(raw: string): number | null {

@@ -1,4 +1,5 @@
-import { dailyDeficit, intakeForLoss, KCAL_PER_KG_LOST, MIN_DAILY_INTAKE } from "./weight-loss";
+import { KCAL_PER_KG_LOST, MIN_DAILY_INTAKE } from "@/content/nutrition-reference";
+import { dailyDeficit, intakeForLoss } from "./weight-loss";
 
 describe("dailyDeficit", () => {
   it("spreads 7,700 kcal per kg over the 7 days of a week", () => {

@@ -1,11 +1,9 @@
-/**
- * @jest-environment jsdom
- */
+import { installMemoryStorage } from "@/test/memory-storage";
 import { PLATE_KEY, plateIsWaiting } from "./plate-keys";
 import { readStoredPlate, writeStoredPlate } from "./plate-store";
 
 describe("plate store", () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => installMemoryStorage());
 
   it("writes, reads back and clears the plate", () => {
     expect(plateIsWaiting("")).toBe(false);

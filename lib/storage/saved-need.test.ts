@@ -1,10 +1,8 @@
-/**
- * @jest-environment jsdom
- */
+import { installMemoryStorage } from "@/test/memory-storage";
 import { forgetNeed, parseSavedNeed, readSavedNeed, saveNeed, SAVED_NEED_KEY } from "./saved-need";
 
 describe("saved daily need", () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => installMemoryStorage());
 
   it("saves, reads back and forgets the need", () => {
     expect(readSavedNeed()).toBeNull();

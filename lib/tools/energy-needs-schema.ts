@@ -1,8 +1,7 @@
 // The energy-needs form (/Blog1): what the visitor types, checked and turned into numbers.
 import { z } from "zod/mini";
 import { energyFieldRanges, energyNeedsText } from "@/content/tools/energy-needs";
-import { activityLevels, type ActivityLevel } from "@/lib/nutrition/energy-needs";
-import { LOSS_PACES } from "@/lib/nutrition/weight-loss";
+import { activityLevels, LOSS_PACES, type ActivityLevel } from "@/content/nutrition-reference";
 import { typedNumberField } from "./typed-number-field";
 
 const { errors } = energyNeedsText;

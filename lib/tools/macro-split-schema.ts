@@ -1,9 +1,8 @@
 // The macro form (/Blog2): daily energy and a split that must total 100 %.
 import { z } from "zod/mini";
-import { macroNames } from "@/content/articles/macro-names";
+import { macroNames, macros } from "@/content/nutrition-reference";
 import { macroFieldRanges, macroSplitText } from "@/content/tools/macro-split";
 import { formatNumber } from "@/lib/format/number";
-import { macros } from "@/lib/nutrition/macro-grams";
 import { typedNumberField } from "./typed-number-field";
 
 const { errors } = macroSplitText;

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { getMealCatalog } from "@/lib/meals/catalog";
-import { createMealSearch, type SearchableMeal } from "@/lib/search/meal-search";
+import { createMealSearch, type SearchableMeal } from "@/lib/meals/meal-search";
 import { benchQueries } from "./queries";
 import { measureLoad, type LoadFigures } from "./load";
 import { percentile, type BenchRow } from "./report";
@@ -195,6 +195,8 @@ export const calculatorJsStep: BenchStep = {
     const step = this.title;
     if (!hasBuild()) return [{ step, measure: "build", value: "no build" }];
     const { stdout } = await promisify(execFile)(process.execPath, [
+      "--import",
+      "tsx",
       "scripts/perf/size-report.mjs",
       "--json",
     ]);

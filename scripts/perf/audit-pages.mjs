@@ -10,11 +10,14 @@ import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import chromiumSettings from "../chromium.json" with { type: "json" };
+import { sitePages } from "../../content/pages.ts";
 import { projectRoot as root, startBuiltSite, waitFor } from "./start-site.mjs";
 
 const siteUrl = (process.env.AUDIT_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
-const pages = ["/", "/calculator", "/Blog", "/Blog1", "/Blog2", "/Blog3", "/Quiz", "/no-such-page"];
+// Every page of content/pages.ts (read through tsx: `npm run audit:pages` loads it) and a 404.
+const notFoundPath = "/no-such-page";
+const pages = [...sitePages.map((p) => p.path), notFoundPath];
 const chromeFlags = ["--headless=new", ...chromiumSettings.args];
 
 const median = (values) => {
@@ -91,7 +94,7 @@ try {
   const floorResult = await auditMedian(floorUrl);
   const rows = [["floor (one-line page)", floorResult]];
   for (const path of pages) {
-    const is404 = path === "/no-such-page";
+    const is404 = path === notFoundPath;
     rows.push([
       is404 ? "404 page" : path,
       await auditMedian(`${siteUrl}${path}`, { expectStatus404: is404 }),

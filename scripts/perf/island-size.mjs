@@ -6,7 +6,7 @@
 // Pass --url=http://host:port to measure an already running `npm start`.
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import settings from "../chromium.json" with { type: "json" };
 import { projectRoot, startBuiltSite } from "./start-site.mjs";
 

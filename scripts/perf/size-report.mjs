@@ -6,18 +6,19 @@
 // Budgets (issue targets): content pages ≤ 15 KB above the shared part, /calculator ≤ 60 KB.
 import { readFileSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { sitePages } from "../../content/pages.ts";
 import { projectRoot } from "./start-site.mjs";
 
 const distDir = `${projectRoot}${process.env.NEXT_DIST_DIR || ".next"}`;
+// Every page of content/pages.ts (read through tsx: `npm run size` loads it) and the 404 page.
+const budgetKB = (kind) => (kind === "calculator" ? 60 : 15);
 const pages = [
-  { route: "/", html: "index.html", budget: 15 },
-  { route: "/calculator", html: "calculator.html", budget: 60 },
-  { route: "/Blog", html: "Blog.html", budget: 15 },
-  { route: "/Blog1", html: "Blog1.html", budget: 15 },
-  { route: "/Blog2", html: "Blog2.html", budget: 15 },
-  { route: "/Blog3", html: "Blog3.html", budget: 15 },
-  { route: "/Quiz", html: "Quiz.html", budget: 15 },
-  { route: "404", html: "_not-found.html", budget: 15 },
+  ...sitePages.map(({ path, kind }) => ({
+    route: path,
+    html: `${path === "/" ? "index" : path.slice(1)}.html`,
+    budget: budgetKB(kind),
+  })),
+  { route: "404", html: "_not-found.html", budget: budgetKB("notFound") },
 ];
 
 if (!existsSync(`${distDir}/BUILD_ID`)) {

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { plateText as text } from "@/content/plate";
 import { formatNumber } from "@/lib/format/number";
-import { MACRO_DAILY_VALUES, percentOfDailyValue } from "@/lib/nutrition/daily-values";
+import { MACRO_DAILY_VALUES } from "@/content/nutrition-reference";
+import { percentOfDailyValue } from "@/lib/nutrition/daily-values";
 import { percentOf, type PlateNutrientTotal, type PlateTotals } from "@/lib/nutrition/plate";
 import type { SavedNeed } from "@/lib/storage/saved-need";
 import { EnergySplitBar } from "../EnergySplitBar";
@@ -13,7 +14,7 @@ function hasSome(total: PlateNutrientTotal): boolean {
 }
 
 /** Where the energy-needs tool lives (/Blog1, its section "احسب احتياجك الآن"). */
-export const ENERGY_TOOL_HREF = "/Blog1#energy-tool";
+const ENERGY_TOOL_HREF = "/Blog1#energy-tool";
 
 function Share({ percent, of }: { percent: number | null; of: string }) {
   if (percent === null) return null;
