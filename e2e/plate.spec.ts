@@ -144,7 +144,7 @@ test("the plate holds at most 20 meals and says so", async ({ page, request }) =
   await expect(page.getByTestId("plate-count")).toHaveText("20 وجبة");
 
   // A 21st meal from the calculator is refused with the limit's message.
-  await expect(page.locator("form[data-ready]")).toBeAttached();
+  await expect(plate.root).toHaveAttribute("data-ready", "");
   await plate.search.fill("");
   await plate.type(all[20]!);
   await plate.option(all[20]!).click();

@@ -4,7 +4,7 @@
 // because the calculator ships it. Unknown fields are stripped, so nothing a backend adds
 // reaches the browser unchecked; a missing or null image is allowed and left out.
 import * as z from "zod/mini";
-import type { Meal } from "./types";
+import type { Meal, Serving } from "./types";
 
 // zod 4 numbers are finite: NaN and ±Infinity fail.
 const amount = z.number().check(z.gte(0));
@@ -18,7 +18,8 @@ const sourceSchema = z.object({
   ids: z.array(z.string()),
 });
 
-const servingSchema = z.object({
+// Typed against the domain type, so the two cannot drift apart.
+const servingSchema: z.ZodMiniType<Serving> = z.object({
   label: text,
   grams: z.number().check(z.gt(0)),
   kind: z.enum(["usda", "recipe", "estimate"]),
