@@ -18,6 +18,15 @@ async function expectTotals(plate: PlatePage, parts: [Meal, number][]) {
   for (const key of ["protein", "fat", "carbohydrates"] as const) {
     await expect(plate.total(key)).toContainText(formatNumber(sum(key), 2));
   }
+  // Fiber and sugars: a total only when every meal's data has the value.
+  for (const key of ["fiber", "sugars"] as const) {
+    const known = parts.every(([meal]) => typeof meal[key] === "number");
+    const total = parts.reduce((t, [meal, grams]) => t + ((meal[key] ?? 0) * grams) / 100, 0);
+    if (known)
+      await expect(plate.page.getByTestId(`plate-total-${key}`)).toContainText(
+        formatNumber(total, 2),
+      );
+  }
   for (const [meal, grams] of parts) {
     await expect(plate.item(meal.name).getByTestId("plate-item-energy")).toHaveText(
       `${formatNumber(at(meal, "calories", grams), 0)} سعرة`,
