@@ -50,6 +50,10 @@ export const calculatorText = {
   },
   mealPageLink: (name: string) => `صفحة ${name}: القيمة الغذائية لكل حصة وطريقة حسابها`,
   resultsHeading: (grams: string) => `القيمة الغذائية لـ ${grams} غرام`,
+  addToPlate: "أضف إلى طبقي",
+  // The plate's own texts are in content/plate.ts, loaded with the plate; these two show before.
+  plateLoading: "جارٍ تحميل طبقك…",
+  plateLoadFailed: "تعذّر تحميل طبقك. تحقق من اتصالك ثم أعد تحميل الصفحة.",
   calories: "السعرات الحرارية",
   caloriesUnitLong: "سعرة حرارية",
   protein: "البروتين",

@@ -55,3 +55,25 @@ export const typicalSplit: Readonly<Record<Macro, number>> = {
   protein: 25,
   fat: 25,
 };
+
+/**
+ * Energy deficit per kilogram of body weight lost, kcal/kg: the classic 3,500 kcal per pound
+ * rule (Wishnofsky, 1958), an approximation. /Blog1 states it; the energy-needs tool uses it.
+ */
+export const KCAL_PER_KG_LOST = 7700;
+
+/** The weight-loss paces the energy-needs tool offers, kg per week. */
+export const LOSS_PACES = [0.25, 0.5, 0.75] as const;
+
+/**
+ * The lowest daily intake the site prints, kcal/day: the upper ends of the low-calorie diet
+ * ranges in the NIH/NHLBI Practical Guide (2000): 1,000–1,200 for women, 1,200–1,500 for men.
+ * Below it the site advises seeing a professional instead of giving a number.
+ */
+export const MIN_DAILY_INTAKE: Readonly<Record<Sex, number>> = { female: 1200, male: 1500 };
+
+/**
+ * FDA Daily Values of protein, fat, total carbohydrate and dietary fiber, g/day (21 CFR
+ * 101.9(c)(9), 2,000 kcal basis). Total sugars have none: the FDA sets one for added sugars only.
+ */
+export const MACRO_DAILY_VALUES = { protein: 50, fat: 78, carbohydrates: 275, fiber: 28 } as const;

@@ -4,6 +4,7 @@ import { StoreBadges } from "@/components/home/StoreBadges";
 import { energyWorkedExample, macroWorkedExample } from "@/lib/articles/worked-examples";
 import { ArticleTableView } from "./ArticleTableView";
 import { WorkedExampleView } from "./WorkedExampleView";
+import { ArticleTool } from "@/components/tools/ArticleTool";
 
 const paragraphClass = "my-4 text-lg leading-9 text-slate-800";
 
@@ -65,5 +66,7 @@ export function ArticleBlockView({ block, id }: { block: ArticleBlock; id: strin
           <StoreBadges />
         </div>
       );
+    case "tool":
+      return <ArticleTool tool={block.tool} />;
   }
 }

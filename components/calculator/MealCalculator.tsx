@@ -10,6 +10,9 @@ import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
 import { MealDetails } from "./MealDetails";
 import { MealSearch, type SearchStatus } from "./MealSearch";
 import { useDebouncedValue } from "./use-debounced-value";
+import { LazyPlate } from "./plate/LazyPlate";
+import type { PlateRequest } from "./plate/plate-request";
+import { plateIsWaiting } from "@/lib/storage/plate-keys";
 
 // The calculator island. The chosen meal and quantity live in the URL (?meal=…&q=…) so a result
 // can be shared and reloaded; the page itself stays static, so the URL is read in the browser
@@ -61,12 +64,23 @@ export function MealCalculator({
   const [chosen, setChosen] = useState<Meal | null>(null);
   const [quantityChoice, setQuantityChoice] = useState<string | null>(null);
   const [urlState, setUrlState] = useState<UrlState | null>(null);
+  // The plate ("طبقي") loads when there is one to show: from a shared link, from this device,
+  // or on the first "أضف إلى طبقي".
+  const [plateShown, setPlateShown] = useState(false);
+  const [plateRequest, setPlateRequest] = useState<PlateRequest | null>(null);
 
   useEffect(() => {
     // The URL is only known in the browser; reading it once after hydration keeps the page static.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    /* eslint-disable react-hooks/set-state-in-effect */
     setUrlState(readUrlState());
+    setPlateShown(plateIsWaiting(window.location.search));
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
+
+  const addToPlate = (meal: Meal, grams: number) => {
+    setPlateShown(true);
+    setPlateRequest((prev) => ({ meal, grams, seq: (prev?.seq ?? 0) + 1 }));
+  };
 
   const search = useQuery({
     queryKey: mealSearchKey(debouncedText),
@@ -116,6 +130,7 @@ export function MealCalculator({
         meal={selected}
         quantity={quantity}
         onQuantityChange={setQuantityChoice}
+        onAddToPlate={addToPlate}
         healthTestUrl={healthTestUrl}
       />
     );
@@ -149,26 +164,29 @@ export function MealCalculator({
   // at once), and a form with no way to submit it misleads keyboard and screen-reader users.
   // The meal search is a search landmark; the whole calculator is a named region.
   return (
-    <section
-      aria-label={calculatorText.calculatorLabel}
-      // Set once hydrated and the URL is read, so tests know typing will be heard.
-      data-ready={urlState !== null ? "" : undefined}
-      className="rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
-    >
-      <search>
-        <MealSearch
-          selected={selected}
-          options={options}
-          status={status}
-          hasQuery={debouncedText !== ""}
-          onSearchTextChange={(text) => {
-            setTouched(true);
-            setSearchText(text);
-          }}
-          onChoose={setChosen}
-        />
-      </search>
-      {body}
-    </section>
+    <>
+      <section
+        aria-label={calculatorText.calculatorLabel}
+        // Set once hydrated and the URL is read, so tests know typing will be heard.
+        data-ready={urlState !== null ? "" : undefined}
+        className="rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
+      >
+        <search>
+          <MealSearch
+            selected={selected}
+            options={options}
+            status={status}
+            hasQuery={debouncedText !== ""}
+            onSearchTextChange={(text) => {
+              setTouched(true);
+              setSearchText(text);
+            }}
+            onChoose={setChosen}
+          />
+        </search>
+        {body}
+      </section>
+      {plateShown ? <LazyPlate request={plateRequest} /> : null}
+    </>
   );
 }

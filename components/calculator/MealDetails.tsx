@@ -47,12 +47,15 @@ export function MealDetails({
   meal,
   quantity,
   onQuantityChange,
+  onAddToPlate,
   healthTestUrl,
 }: {
   meal: Meal;
   /** The quantity's token (lib/nutrition/quantity.ts): "1"–"5", "serving", "250g"…, or "". */
   quantity: string;
   onQuantityChange: (value: string) => void;
+  /** "أضف إلى طبقي": the meal and the chosen quantity in grams. */
+  onAddToPlate: (meal: Meal, grams: number) => void;
   healthTestUrl: string;
 }) {
   const ids = useId();
@@ -87,6 +90,15 @@ export function MealDetails({
       </div>
 
       <QuantityPicker value={quantity} servings={meal.servings} onChange={onQuantityChange} />
+      {grams !== null && (
+        <button
+          type="button"
+          onClick={() => onAddToPlate(meal, grams)}
+          className="rounded-full border-2 border-brand-700 bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-100"
+        >
+          {calculatorText.addToPlate}
+        </button>
+      )}
 
       {scaled && grams !== null && (
         <div className="space-y-8">

@@ -1,7 +1,17 @@
 // /Blog1: calories, the calorie deficit and the daily energy needs. The worked examples hold
 // their inputs only; lib/articles/worked-examples.ts computes and words them at build time.
-import { activityFactors, activityLevels, activityText } from "@/content/nutrition-reference";
+import {
+  activityFactors,
+  activityLevels,
+  activityText,
+  KCAL_PER_KG_LOST,
+  MIN_DAILY_INTAKE,
+} from "@/content/nutrition-reference";
 import type { Article } from "./types";
+
+// Whole numbers as the site writes them (1,200); content stays free of code, so the built-in
+// formatter is used here, with the same locale as lib/format/number.ts.
+const whole = (value: number) => value.toLocaleString("en-US");
 
 export const caloriesArticle = {
   id: "calories",
@@ -41,6 +51,14 @@ export const caloriesArticle = {
         {
           kind: "paragraph",
           text: "وفي المقابل، إذا أكلت أكثر من حاجتك باستمرار خزّن جسمك الفائض فزاد وزنك. لذلك تبدأ الخطة الناجحة بمعرفة احتياجك اليومي، ثم بالأكل أقل منه بقدر معتدل تستطيع الالتزام به؛ فالعجز المعتدل أسهل في الاستمرار من الحرمان الشديد، واستشر مختصًّا قبل أن تخفض سعراتك كثيرًا.",
+        },
+        {
+          kind: "paragraph",
+          text: `وكم عجزًا تحتاج؟ نعتمد في الموقع تقديرًا شائعًا: إنقاص كيلوغرام واحد من الوزن يحتاج إلى عجز مجموعه نحو ${whole(KCAL_PER_KG_LOST)} سعرة (وهو ما يقابل قاعدة «3,500 سعرة للرطل» المعروفة منذ دراسة Wishnofsky عام 1958). فعجز ${whole((0.5 * KCAL_PER_KG_LOST) / 7)} سعرة في اليوم يعادل نحو نصف كيلوغرام في الأسبوع. وهو تقدير تقريبي: يتباطأ النقص عادةً مع الوقت لأن الجسم يتكيّف.`,
+        },
+        {
+          kind: "paragraph",
+          text: `ولا ننصح بأن يقل ما تأكله عن ${whole(MIN_DAILY_INTAKE.female)} سعرة يوميًا للمرأة و${whole(MIN_DAILY_INTAKE.male)} سعرة للرجل إلا بإشراف مختص. مصدر هذا الحد: الدليل العملي لعلاج زيادة الوزن والسمنة لدى البالغين الصادر عن المعاهد الوطنية للصحة الأمريكية (NIH/NHLBI، عام 2000)، الذي يضع الأنظمة منخفضة السعرات بين 1,000 و1,200 سعرة للنساء وبين 1,200 و1,500 للرجال؛ فأخذنا الحد الأعلى لكلٍّ منهما.`,
         },
       ],
     },
@@ -92,6 +110,17 @@ export const caloriesArticle = {
           measures: { sex: "male", weightKg: 80, heightCm: 180, ageYears: 40 },
           activity: "moderate",
         },
+      ],
+    },
+    {
+      id: "energy-tool",
+      heading: "احسب احتياجك الآن",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "أدخل بياناتك لتحسب الصفحة احتياجك بالمعادلة نفسها خطوة بخطوة، وكم تأكل في اليوم لتنقص وزنك بالسرعة التي تختارها. لا يُرسَل شيء مما تكتبه إلى أي خادم.",
+        },
+        { kind: "tool", tool: "energy-needs" },
       ],
     },
     {

@@ -71,6 +71,17 @@ export const macrosArticle = {
       ],
     },
     {
+      id: "macro-tool",
+      heading: "احسب ماكروزك الآن",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "أدخل سعراتك اليومية وتوزيعك، فتحسب الصفحة غرامات كل مغذٍّ بالطريقة نفسها التي في المثال. إن حفظت احتياجك في حاسبة مقال السعرات ظهر هنا تلقائيًا.",
+        },
+        { kind: "tool", tool: "macro-split" },
+      ],
+    },
+    {
       id: "in-practice",
       heading: "في التطبيق العملي",
       blocks: [

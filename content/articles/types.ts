@@ -49,7 +49,11 @@ export type ArticleBlock =
   /** A paragraph followed by a link (inside the site). */
   | { kind: "linkParagraph"; text: string; link: ArticleLink }
   /** The app's store badges (/ios and /android), introduced by a sentence. */
-  | { kind: "storeBadges"; text: string };
+  | { kind: "storeBadges"; text: string }
+  /** An interactive tool, loaded in the browser under the static text (components/tools). */
+  | { kind: "tool"; tool: ArticleToolName };
+
+export type ArticleToolName = "energy-needs" | "macro-split";
 
 interface ArticleSection {
   /** Fragment id of the section's heading. */

@@ -13,20 +13,60 @@ import {
   kcalPerGram,
   macroNames,
   typicalSplit,
+  type ActivityLevel,
+  type BodyMeasures,
 } from "@/content/nutrition-reference";
 import { exactNumber, formatNumber as n, roundTo } from "@/lib/format/number";
 import { dailyEnergyNeeds, restingEnergy } from "@/lib/nutrition/energy-needs";
 import { macroGrams } from "@/lib/nutrition/macro-grams";
 
-/** The /Blog1 example: the resting energy step by step, times the activity factor. */
-export function energyWorkedExample(block: EnergyExampleBlock): WorkedExample {
-  const { measures, activity, eatenKcal } = block;
+export interface EnergySteps {
+  steps: { label: string; calculation: string }[];
+  /** The unrounded daily need, kcal/day. */
+  needs: number;
+  /** The need rounded to whole kcal, as the result line states it. */
+  rounded: number;
+}
+
+/**
+ * The daily-energy formula step by step, as /Blog1 prints it: the article's worked examples and
+ * the energy-needs tool under them both write their arithmetic with this one function.
+ */
+export function energySteps(measures: BodyMeasures, activity: ActivityLevel): EnergySteps {
   const { sex, weightKg, heightCm, ageYears } = measures;
   const rest = restingEnergy(measures);
   const needs = dailyEnergyNeeds(measures, activity);
   const rounded = roundTo(needs, 0);
   const constant = sex === "female" ? "− 161" : "+ 5";
   const factor = exactNumber(activityFactors[activity]);
+  // Inputs may be typed with decimals (70.5 kg): every number keeps the decimals it needs.
+  const w = exactNumber(10 * weightKg);
+  const h = exactNumber(6.25 * heightCm);
+  const a = exactNumber(5 * ageYears);
+  return {
+    needs,
+    rounded,
+    steps: [
+      { label: energyText.steps.weight, calculation: `10 × ${exactNumber(weightKg)} = ${w}` },
+      { label: energyText.steps.height, calculation: `6.25 × ${exactNumber(heightCm)} = ${h}` },
+      { label: energyText.steps.age, calculation: `5 × ${exactNumber(ageYears)} = ${a}` },
+      {
+        label: energyText.steps.rest,
+        calculation: `${w} + ${h} − ${a} ${constant} = ${exactNumber(rest)} ${unitText.kcal}`,
+      },
+      {
+        label: energyText.steps.withActivity,
+        calculation: `${exactNumber(rest)} × ${factor} = ${exactNumber(needs)} ≈ ${n(rounded)} ${unitText.kcal}`,
+      },
+    ],
+  };
+}
+
+/** The /Blog1 example: the resting energy step by step, times the activity factor. */
+export function energyWorkedExample(block: EnergyExampleBlock): WorkedExample {
+  const { measures, activity, eatenKcal } = block;
+  const { weightKg, heightCm, ageYears } = measures;
+  const { steps, rounded } = energySteps(measures, activity);
   const deficit =
     eatenKcal === undefined
       ? ""
@@ -40,30 +80,18 @@ export function energyWorkedExample(block: EnergyExampleBlock): WorkedExample {
       height: n(heightCm),
       age: n(ageYears),
       activity: activityText[activity].name,
-      factor,
+      factor: exactNumber(activityFactors[activity]),
     }),
-    steps: [
-      { label: energyText.steps.weight, calculation: `10 × ${n(weightKg)} = ${n(10 * weightKg)}` },
-      {
-        label: energyText.steps.height,
-        calculation: `6.25 × ${n(heightCm)} = ${exactNumber(6.25 * heightCm)}`,
-      },
-      { label: energyText.steps.age, calculation: `5 × ${n(ageYears)} = ${n(5 * ageYears)}` },
-      {
-        label: energyText.steps.rest,
-        calculation: `${n(10 * weightKg)} + ${exactNumber(6.25 * heightCm)} − ${n(5 * ageYears)} ${constant} = ${exactNumber(rest)} ${unitText.kcal}`,
-      },
-      {
-        label: energyText.steps.withActivity,
-        calculation: `${exactNumber(rest)} × ${factor} = ${exactNumber(needs)} ≈ ${n(rounded)} ${unitText.kcal}`,
-      },
-    ],
+    steps,
     result: `${energyText.result({ needs: n(rounded) })}${deficit}`,
   };
 }
 
-/** Grams as the article shows them: whole grams exactly, otherwise to one decimal. */
-const grams = (g: number) => (Number.isInteger(g) ? n(g) : n(g, 1));
+/** Grams as /Blog2 shows them: whole grams exactly, otherwise to one decimal (55.6). */
+export function macroGramsText(g: number): string {
+  return Number.isInteger(g) ? n(g) : n(g, 1);
+}
+const grams = macroGramsText;
 
 /** The /Blog2 example: a daily energy split 50/25/25, as worked steps and as a table. */
 export function macroWorkedExample(kcal: number): { example: WorkedExample; table: ArticleTable } {

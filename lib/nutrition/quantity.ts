@@ -1,17 +1,43 @@
-import type { Serving } from "@/lib/meals/types";
-import { parseQuantity, type Quantity } from "./scale-nutrients";
-
-// What the visitor chose in the calculator's quantity select, its value in the URL (`q`) and
-// the grams it stands for. One token serves the select, the URL and a shared link:
+// The quantity model shared by the calculator's quantity select, its URL and the plate:
+// whatever the visitor picks resolves to grams, so the plate is keyed on grams only.
+// The select's value and the URL's `q` are one token:
 //   "1"…"5"          the five fixed options, 100–500 g (the seed's values, unchanged)
 //   "serving"        the meal's typical serving; "serving-2", "serving-3": its other servings
 //   "half-serving"   half of the typical serving
 //   "250g"           "كمية أخرى" with a valid amount in grams (1–2,000)
 //   "custom"         "كمية أخرى" chosen, no valid amount typed yet
 // Pure: no React, no I/O.
+import type { Serving } from "@/lib/meals/types";
+import { quantityLimits } from "@/content/quantity-limits";
+import { parseTypedNumber } from "@/lib/format/parse-number";
+import { gramsFor, parseQuantity, type Quantity } from "./scale-nutrients";
 
-const CUSTOM_GRAMS_MIN = 1;
-const CUSTOM_GRAMS_MAX = 2000;
+/** The smallest and largest amount of one food, in grams. */
+const MIN_GRAMS = quantityLimits.minGrams;
+export const MAX_GRAMS = quantityLimits.maxGrams;
+
+/** Grams typed by a visitor or read from a URL (Latin or Arabic-Indic digits), or null when out of 1–2,000. */
+export function parseGrams(raw: string): number | null {
+  const grams = parseTypedNumber(raw);
+  if (grams === null || grams < MIN_GRAMS || grams > MAX_GRAMS) return null;
+  return grams;
+}
+
+/**
+ * A quantity select's value as grams: "1"–"5" mean 100–500 g; "<n>g" is a custom amount
+ * (e.g. "250g"). Null for anything else.
+ */
+export function quantityToGrams(value: string): number | null {
+  const hundreds = parseQuantity(value);
+  if (hundreds !== null) return gramsFor(hundreds);
+  const custom = /^\s*(.+?)\s*g\s*$/i.exec(value);
+  return custom ? parseGrams(custom[1]!) : null;
+}
+
+/** A per-100 g value for `grams` grams. */
+export function amountForGrams(per100g: number, grams: number): number {
+  return (per100g * grams) / 100;
+}
 
 export type QuantityChoice =
   | { kind: "hundreds"; quantity: Quantity }
@@ -42,7 +68,7 @@ export function parseQuantityParam(raw: string | null | undefined): QuantityChoi
   const grams = GRAMS.exec(value);
   if (grams) {
     const n = Number(grams[1]);
-    return n >= CUSTOM_GRAMS_MIN && n <= CUSTOM_GRAMS_MAX ? { kind: "grams", grams: n } : null;
+    return n >= MIN_GRAMS && n <= MAX_GRAMS ? { kind: "grams", grams: n } : null;
   }
   return null;
 }
@@ -128,7 +154,7 @@ export function parseGramsInput(text: string): GramsInput {
   if (value === "") return { ok: false, error: "empty" };
   if (!/^\d+(\.\d)?$/.test(value)) return { ok: false, error: "not-a-number" };
   const grams = Number(value);
-  if (grams < CUSTOM_GRAMS_MIN || grams > CUSTOM_GRAMS_MAX) {
+  if (grams < MIN_GRAMS || grams > MAX_GRAMS) {
     return { ok: false, error: "out-of-range" };
   }
   return { ok: true, grams };

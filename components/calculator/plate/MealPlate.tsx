@@ -1,0 +1,180 @@
+"use client";
+
+import { useQueries } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { plateText as text } from "@/content/plate";
+import type { Meal } from "@/lib/meals/types";
+import {
+  addToPlate,
+  plateTotals,
+  removeFromPlate,
+  setPlateGrams,
+  type PlateEntry,
+  type PlateItem,
+} from "@/lib/nutrition/plate";
+import { encodePlateParams } from "@/lib/nutrition/plate-link";
+import { writeStoredPlate } from "@/lib/storage/plate-store";
+import { readSavedNeed } from "@/lib/storage/saved-need";
+import { fetchMealsByName, mealSearchKey } from "@/lib/meals/fetch-meals";
+import { PlateItemRow } from "./PlateItemRow";
+import { PlateShare } from "./PlateShare";
+import { PlateTotalsView } from "./PlateTotalsView";
+import type { PlateRequest } from "./plate-request";
+import { restorePlate } from "./restore-plate";
+
+// The plate under the calculator. It is only ever rendered in the browser (LazyPlate imports it
+// after hydration), so it reads the URL and localStorage while it initialises. Every number
+// comes from lib/nutrition/plate.ts over the meals the API returned; nothing is sent anywhere.
+
+interface Report {
+  invalid: number;
+  overflow: number;
+  notFound: string[];
+}
+
+function writeUrl(entries: readonly PlateEntry[]) {
+  const url = new URL(window.location.href);
+  encodePlateParams(url.searchParams, entries);
+  if (url.href !== window.location.href) window.history.replaceState(null, "", url);
+}
+
+export function MealPlate({ request }: { request: PlateRequest | null }) {
+  const headingId = useId();
+  const [initial] = useState(restorePlate);
+  const [entries, setEntries] = useState<PlateEntry[]>(initial.entries);
+  const [known, setKnown] = useState<Record<string, Meal>>({});
+  const [report, setReport] = useState<Report>({
+    invalid: initial.invalid.length,
+    overflow: initial.overflow,
+    notFound: [],
+  });
+  const [announcement, setAnnouncement] = useState("");
+  const [full, setFull] = useState(false);
+  const [need] = useState(readSavedNeed);
+  const lastSeq = useRef<number | null>(null);
+
+  // A click on "أضف إلى طبقي" in the calculator (applied once per click, by its seq).
+  useEffect(() => {
+    if (!request || request.seq === lastSeq.current) return;
+    lastSeq.current = request.seq;
+    const { meal, grams } = request;
+    const result = addToPlate(entries, { name: meal.name, grams });
+    setKnown((k) => ({ ...k, [meal.name]: meal }));
+    setEntries(result.entries);
+    setFull(!result.ok);
+    setAnnouncement(result.ok ? text.added(meal.name, grams) : "");
+  }, [request, entries]);
+
+  // Meals restored from a link or from this device are looked up by their exact name.
+  const pending = entries.filter((e) => !known[e.name]).map((e) => e.name);
+  const lookups = useQueries({
+    queries: pending.map((name) => ({
+      queryKey: mealSearchKey(name),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchMealsByName(name, signal),
+      staleTime: Infinity,
+    })),
+  });
+  const lookupState = pending.map((name, i) => `${name}\u0000${lookups[i]?.status}`).join("\u0001");
+  useEffect(() => {
+    const found: Record<string, Meal> = {};
+    const missing: string[] = [];
+    pending.forEach((name, i) => {
+      const q = lookups[i];
+      if (!q?.isSuccess) return;
+      const meal = q.data.find((m) => m.name === name);
+      if (meal) found[name] = meal;
+      else missing.push(name);
+    });
+    /* eslint-disable react-hooks/set-state-in-effect -- query results arrive asynchronously */
+    if (Object.keys(found).length) setKnown((k) => ({ ...k, ...found }));
+    if (missing.length) {
+      setEntries((current) => current.filter((e) => !missing.includes(e.name)));
+      setReport((r) => ({ ...r, notFound: [...r.notFound, ...missing] }));
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // lookupState summarises `pending` and `lookups`, which are new arrays on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lookupState]);
+  const failedNames = pending.filter((_, i) => lookups[i]?.isError);
+
+  useEffect(() => {
+    writeStoredPlate(entries);
+    writeUrl(entries);
+  }, [entries]);
+
+  const items: PlateItem[] = entries.flatMap((e) =>
+    known[e.name] ? [{ meal: known[e.name]!, grams: e.grams }] : [],
+  );
+  const totals = plateTotals(items, {
+    fiber: text.fiber,
+    sugars: text.sugars,
+    gramUnit: text.gramUnit,
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-plate-ready=""
+      className="mt-10 rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-2xl font-bold text-brand-900">
+          {text.heading}
+        </h2>
+        <p className="text-slate-700" data-testid="plate-count">
+          {entries.length > 0 ? text.count(entries.length) : null}
+        </p>
+      </div>
+      <p className="mt-2 leading-7 text-slate-700">{text.intro}</p>
+
+      <div role="status" className="mt-3 space-y-1 text-brand-900">
+        {announcement ? <p>{announcement}</p> : null}
+      </div>
+      <div role="alert" className="space-y-1 font-medium text-red-700" data-testid="plate-alerts">
+        {full ? <p>{text.full}</p> : null}
+        {report.invalid > 0 ? <p>{text.restoredInvalid(report.invalid)}</p> : null}
+        {report.overflow > 0 ? <p>{text.restoredOverflow(report.overflow)}</p> : null}
+        {report.notFound.length > 0 ? <p>{text.restoredNotFound(report.notFound)}</p> : null}
+        {failedNames.length > 0 ? <p>{text.restoreFailed(failedNames)}</p> : null}
+      </div>
+
+      {entries.length === 0 ? (
+        <p className="mt-4 text-slate-700">{text.empty}</p>
+      ) : (
+        <>
+          <ul aria-label={text.itemsCaption} className="mt-4 divide-y divide-slate-200">
+            {entries.map((entry) => (
+              <PlateItemRow
+                key={entry.name}
+                entry={entry}
+                meal={known[entry.name] ?? null}
+                failed={failedNames.includes(entry.name)}
+                onGrams={(grams) => setEntries((c) => setPlateGrams(c, entry.name, grams))}
+                onRemove={() => {
+                  setFull(false);
+                  setAnnouncement("");
+                  setEntries((c) => removeFromPlate(c, entry.name));
+                }}
+              />
+            ))}
+          </ul>
+          {items.length > 0 ? <PlateTotalsView totals={totals} need={need} /> : null}
+          <div className="mt-8 flex flex-wrap items-start gap-3">
+            <PlateShare entries={entries} />
+            <button
+              type="button"
+              onClick={() => {
+                setFull(false);
+                setAnnouncement("");
+                setEntries([]);
+              }}
+              className="rounded-full border-2 border-red-700 bg-white px-5 py-2 font-bold text-red-800 hover:bg-red-50"
+            >
+              {text.clear}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useId, useState } from "react";
+import { plateText as text } from "@/content/plate";
+import { formatNumber } from "@/lib/format/number";
+import type { Meal } from "@/lib/meals/types";
+import type { PlateEntry } from "@/lib/nutrition/plate";
+import { amountForGrams, parseGrams } from "@/lib/nutrition/quantity";
+
+/** One meal on the plate: its name, an editable amount in grams, its energy, and a remove button. */
+export function PlateItemRow({
+  entry,
+  meal,
+  failed,
+  onGrams,
+  onRemove,
+}: {
+  entry: PlateEntry;
+  meal: Meal | null;
+  failed: boolean;
+  onGrams: (grams: number) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState(String(entry.grams));
+  // Adding the same meal again raises its grams from outside this row: show the new amount.
+  const [shown, setShown] = useState(entry.grams);
+  if (entry.grams !== shown) {
+    setShown(entry.grams);
+    setTyped(String(entry.grams));
+  }
+  const valid = parseGrams(typed) !== null;
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="plate-item">
+      <span className="min-w-0 flex-1 basis-40 font-bold text-slate-900">{entry.name}</span>
+      <div>
+        <label htmlFor={`${id}-grams`} className="sr-only">
+          {text.gramsLabel(entry.name)}
+        </label>
+        <div className="flex items-center gap-1">
+          <input
+            id={`${id}-grams`}
+            type="text"
+            inputMode="decimal"
+            dir="ltr"
+            value={typed}
+            aria-invalid={valid ? undefined : true}
+            aria-describedby={valid ? undefined : `${id}-error`}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              const grams = parseGrams(e.target.value);
+              if (grams !== null) {
+                setShown(grams);
+                onGrams(grams);
+              }
+            }}
+            className={`w-20 rounded-lg border-2 bg-white px-2 py-1.5 text-center tabular-nums ${
+              valid ? "border-slate-400" : "border-red-700"
+            }`}
+          />
+          <span className="text-slate-700">{text.gramsUnit}</span>
+        </div>
+      </div>
+      <span className="w-24 text-slate-800 tabular-nums" data-testid="plate-item-energy">
+        {meal
+          ? text.itemEnergy(formatNumber(amountForGrams(meal.calories, entry.grams), 0))
+          : failed
+            ? null
+            : text.itemLoading}
+      </span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={text.removeLabel(entry.name)}
+        className="rounded-full border-2 border-slate-300 px-3 py-1 text-sm font-bold text-slate-800 hover:border-red-700 hover:text-red-800"
+      >
+        {text.remove}
+      </button>
+      {!valid ? (
+        <p id={`${id}-error`} className="basis-full text-sm font-medium text-red-700">
+          {text.gramsError}
+        </p>
+      ) : null}
+      {failed ? <p className="basis-full text-sm text-red-700">{text.itemFailed}</p> : null}
+    </li>
+  );
+}

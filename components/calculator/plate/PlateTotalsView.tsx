@@ -1,0 +1,216 @@
+import Link from "next/link";
+import { plateText as text } from "@/content/plate";
+import { formatNumber } from "@/lib/format/number";
+import { MACRO_DAILY_VALUES } from "@/content/nutrition-reference";
+import { percentOfDailyValue } from "@/lib/nutrition/daily-values";
+import { percentOf, type PlateNutrientTotal, type PlateTotals } from "@/lib/nutrition/plate";
+import type { SavedNeed } from "@/lib/storage/saved-need";
+import { EnergySplitBar } from "../EnergySplitBar";
+import { PercentValue } from "../PercentValue";
+
+/** Whether any item's data has this value (else the plate does not mention it at all). */
+function hasSome(total: PlateNutrientTotal): boolean {
+  return total.knownBy > 0;
+}
+
+/** Where the energy-needs tool lives (/Blog1, its section "احسب احتياجك الآن"). */
+const ENERGY_TOOL_HREF = "/Blog1#energy-tool";
+
+function Share({ percent, of }: { percent: number | null; of: string }) {
+  if (percent === null) return null;
+  return (
+    <span className="block text-sm font-normal text-slate-700">
+      <PercentValue value={percent} /> {of}
+    </span>
+  );
+}
+
+function MacroCard({
+  label,
+  amount,
+  dailyValue,
+  missing,
+  testId,
+  showShare,
+}: {
+  label: string;
+  amount: number | null;
+  dailyValue: number | null;
+  missing: string[];
+  testId: string;
+  showShare: boolean;
+}) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-4">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid={testId}>
+        {amount === null ? (
+          <>
+            <span className="text-lg">{text.unknownTotal}</span>
+            <span className="block text-xs font-normal text-slate-700">
+              {text.missingFor(missing)}
+            </span>
+          </>
+        ) : (
+          <>
+            {formatNumber(amount, 2)}
+            <span className="block text-sm font-normal">{text.gramUnit}</span>
+            {showShare && dailyValue !== null ? (
+              <Share percent={percentOf(amount, dailyValue)} of={text.ofDailyValue} />
+            ) : null}
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function NutrientTotalsTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: readonly PlateNutrientTotal[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <table className="w-full border-collapse text-start">
+      <caption className="mb-2 text-start text-lg font-bold text-brand-900">{caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-brand-200 text-sm text-slate-700">
+          <th scope="col" className="py-2 pe-2 text-start font-bold">
+            {text.nutrientColumn}
+          </th>
+          <th scope="col" className="px-2 py-2 text-start font-bold">
+            {text.amountColumn}
+          </th>
+          <th scope="col" className="py-2 ps-2 text-start font-bold">
+            {text.ofDailyValue}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const percent =
+            row.amount === null
+              ? null
+              : percentOfDailyValue({
+                  name: row.name,
+                  amount: row.amount,
+                  unitOfMeasure: row.unitOfMeasure,
+                });
+          return (
+            <tr key={row.name} className="border-b border-slate-200">
+              <th scope="row" className="py-2 pe-2 text-start font-normal text-slate-900">
+                {row.name}
+              </th>
+              <td className="px-2 py-2 tabular-nums">
+                {row.amount === null ? (
+                  <>
+                    {text.unknownTotal}
+                    <span className="block text-xs text-slate-700">
+                      {text.missingFor(row.missing)}
+                    </span>
+                  </>
+                ) : (
+                  <span className="whitespace-nowrap">
+                    {formatNumber(row.amount, 2)} {row.unitOfMeasure}
+                  </span>
+                )}
+              </td>
+              <td className="py-2 ps-2 whitespace-nowrap tabular-nums">
+                {percent === null ? text.noShare : <PercentValue value={percent} />}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The plate's totals: energy and macros (with shares), the energy split, minerals and vitamins. */
+export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: SavedNeed | null }) {
+  const showShare = need !== null;
+  return (
+    <div className="mt-6 space-y-8">
+      <div>
+        <h3 className="mb-3 text-xl font-bold text-brand-900">
+          {text.totalsHeading(formatNumber(totals.grams, 0))}
+        </h3>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <div className="rounded-xl bg-brand-50 p-4">
+            <dt className="text-sm text-slate-700">{text.calories}</dt>
+            <dd
+              className="mt-1 text-2xl font-bold text-brand-900 tabular-nums"
+              data-testid="plate-total-calories"
+            >
+              {formatNumber(totals.calories, 0)}
+              <span className="block text-sm font-normal">{text.caloriesUnit}</span>
+              {need ? (
+                <Share percent={percentOf(totals.calories, need.kcal)} of={text.ofNeed} />
+              ) : null}
+            </dd>
+          </div>
+          {(["protein", "fat", "carbohydrates"] as const).map((m) => (
+            <MacroCard
+              key={m}
+              label={text[m]}
+              amount={totals[m]}
+              dailyValue={MACRO_DAILY_VALUES[m]}
+              missing={[]}
+              testId={`plate-total-${m}`}
+              showShare={showShare}
+            />
+          ))}
+          {/* Fiber and sugars show once some meal's data carries them; none does yet in the
+              backend's meal shape, and a card of "unknown" for every plate would only be noise. */}
+          {hasSome(totals.fiber) ? (
+            <MacroCard
+              label={text.fiber}
+              amount={totals.fiber.amount}
+              dailyValue={MACRO_DAILY_VALUES.fiber}
+              missing={totals.fiber.missing}
+              testId="plate-total-fiber"
+              showShare={showShare}
+            />
+          ) : null}
+          {hasSome(totals.sugars) ? (
+            <MacroCard
+              label={text.sugars}
+              amount={totals.sugars.amount}
+              dailyValue={null}
+              missing={totals.sugars.missing}
+              testId="plate-total-sugars"
+              showShare={showShare}
+            />
+          ) : null}
+        </dl>
+        <div className="mt-3 space-y-1 text-sm leading-6 text-slate-700">
+          {need ? (
+            <p data-testid="plate-need-note">
+              {text.needNote(formatNumber(need.kcal, 0))} {text.dailyValueNote}
+              {hasSome(totals.sugars) ? ` ${text.noDailyValue}` : null}
+            </p>
+          ) : (
+            <p data-testid="plate-need-note">
+              {text.noNeed}{" "}
+              <Link
+                href={ENERGY_TOOL_HREF}
+                className="font-bold text-brand-800 underline underline-offset-4"
+              >
+                {text.noNeedLink}
+              </Link>
+            </p>
+          )}
+          <p>{text.unknownRule}</p>
+        </div>
+      </div>
+      <EnergySplitBar grams={totals} />
+      <div className="space-y-8">
+        <NutrientTotalsTable caption={text.minerals} rows={totals.minerals} />
+        <NutrientTotalsTable caption={text.vitamins} rows={totals.vitamins} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  decodePlateParams,
+  encodePlateParams,
+  parseStoredPlate,
+  serializePlate,
+} from "./plate-link";
+
+describe("plate in the URL", () => {
+  it("round-trips names with spaces and punctuation", () => {
+    const entries = [
+      { name: "بازين بالصلصة الحمراء", grams: 250 },
+      { name: "شاي (أخضر)، محلى", grams: 12.5 },
+    ];
+    const params = new URLSearchParams("meal=بازين&q=2");
+    encodePlateParams(params, entries);
+    const url = `?${params.toString()}`;
+    const back = decodePlateParams(new URLSearchParams(url));
+    expect(back).toEqual({ entries, invalid: [], overflow: 0 });
+    // the calculator's own parameters are left alone
+    expect(new URLSearchParams(url).get("meal")).toBe("بازين");
+  });
+
+  it("is null when the URL names no plate", () => {
+    expect(decodePlateParams(new URLSearchParams("meal=x"))).toBeNull();
+  });
+
+  it("reports bad entries and duplicates instead of throwing", () => {
+    const params = new URLSearchParams();
+    for (const p of [
+      "250:بازين",
+      "abc",
+      "0:شاي",
+      "3000:خبز",
+      "100:",
+      ":حمص",
+      "100:بازين",
+      "١٠٠:تمر",
+    ]) {
+      params.append("p", p);
+    }
+    expect(decodePlateParams(params)).toEqual({
+      entries: [
+        { name: "بازين", grams: 250 },
+        { name: "تمر", grams: 100 },
+      ],
+      invalid: ["abc", "0:شاي", "3000:خبز", "100:", ":حمص", "100:بازين"],
+      overflow: 0,
+    });
+  });
+
+  it("keeps 20 meals and counts the rest", () => {
+    const params = new URLSearchParams();
+    for (let i = 0; i < 23; i++) params.append("p", `100:meal ${i}`);
+    const decoded = decodePlateParams(params)!;
+    expect(decoded.entries).toHaveLength(20);
+    expect(decoded.overflow).toBe(3);
+  });
+
+  it("rejects an overlong name", () => {
+    const params = new URLSearchParams([["p", `100:${"x".repeat(101)}`]]);
+    expect(decodePlateParams(params)!.entries).toEqual([]);
+  });
+});
+
+describe("plate in localStorage", () => {
+  it("round-trips", () => {
+    const entries = [{ name: "بازين", grams: 250 }];
+    expect(parseStoredPlate(serializePlate(entries)).entries).toEqual(entries);
+  });
+
+  it.each([null, "{", "{}", "[1,2]", '"x"'])("gives an empty plate for %p", (raw) => {
+    expect(parseStoredPlate(raw).entries).toEqual([]);
+  });
+});

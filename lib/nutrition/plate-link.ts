@@ -1,0 +1,71 @@
+// The plate as text: in the page's URL (so "شارك طبقك" gives a link that rebuilds it) and in
+// localStorage (so it survives a reload). Both are untrusted on the way back in: every entry
+// is checked, a bad one is reported and skipped, nothing throws.
+//
+// URL form: one `p` parameter per item, "<grams>:<meal name>", e.g. ?p=250:بازين&p=100:شاي.
+import { MAX_PLATE_ITEMS, type PlateEntry } from "./plate";
+import { parseGrams } from "./quantity";
+import { PLATE_PARAM } from "@/lib/storage/plate-keys";
+
+/** The longest meal name accepted (the meal API's own limit). */
+const MAX_PLATE_NAME_LENGTH = 100;
+
+export interface DecodedPlate {
+  entries: PlateEntry[];
+  /** Raw entries that could not be read (bad grams, empty or overlong name). */
+  invalid: string[];
+  /** Valid entries dropped because the plate holds at most 20 meals. */
+  overflow: number;
+}
+
+function decodeEntry(raw: string): PlateEntry | null {
+  const colon = raw.indexOf(":");
+  if (colon < 0) return null;
+  const grams = parseGrams(raw.slice(0, colon));
+  const name = raw.slice(colon + 1).trim();
+  if (grams === null || name === "" || name.length > MAX_PLATE_NAME_LENGTH) return null;
+  return { name, grams };
+}
+
+function collect(raws: readonly string[]): DecodedPlate {
+  const entries: PlateEntry[] = [];
+  const invalid: string[] = [];
+  let overflow = 0;
+  for (const raw of raws) {
+    const entry = decodeEntry(raw);
+    if (entry === null) invalid.push(raw);
+    else if (entries.some((e) => e.name === entry.name)) invalid.push(raw);
+    else if (entries.length >= MAX_PLATE_ITEMS) overflow += 1;
+    else entries.push(entry);
+  }
+  return { entries, invalid, overflow };
+}
+
+/** The plate named by a URL's query, or null when the URL names none. */
+export function decodePlateParams(params: URLSearchParams): DecodedPlate | null {
+  const raws = params.getAll(PLATE_PARAM);
+  return raws.length === 0 ? null : collect(raws);
+}
+
+/** Writes the plate into `params`, replacing any plate already there. */
+export function encodePlateParams(params: URLSearchParams, entries: readonly PlateEntry[]): void {
+  params.delete(PLATE_PARAM);
+  for (const { name, grams } of entries) params.append(PLATE_PARAM, `${grams}:${name}`);
+}
+
+/** The plate as stored in localStorage. */
+export function serializePlate(entries: readonly PlateEntry[]): string {
+  return JSON.stringify(entries.map(({ name, grams }) => `${grams}:${name}`));
+}
+
+/** A stored plate; anything malformed gives an empty plate, never an exception. */
+export function parseStoredPlate(raw: string | null): DecodedPlate {
+  if (raw === null) return { entries: [], invalid: [], overflow: 0 };
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (Array.isArray(value) && value.every((v) => typeof v === "string")) return collect(value);
+  } catch {
+    // fall through
+  }
+  return { entries: [], invalid: [raw.slice(0, 60)], overflow: 0 };
+}

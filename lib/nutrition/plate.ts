@@ -1,0 +1,169 @@
+// The calculator's plate ("طبقي"): meals with an amount in grams each, and their totals. Pure:
+// no storage, no React. Values are the API's per-100 g values times grams ÷ 100; nothing is
+// rounded here.
+//
+// Unknown values follow the single-meal rule of content/meals/README.md: an unknown is never
+// read as 0. A meal lists only the minerals and vitamins it knows, and fiber and sugars only
+// when its data has them, so a plate total is shown only when EVERY item knows that value;
+// otherwise the total is null and `missing` names the items that lack it.
+import type { Meal, NutrientAmount } from "@/lib/meals/types";
+import { quantityLimits } from "@/content/quantity-limits";
+import { MAX_GRAMS, amountForGrams } from "./quantity";
+
+export const MAX_PLATE_ITEMS = quantityLimits.maxPlateItems;
+
+export interface PlateEntry {
+  /** The meal's name exactly as the API gives it. */
+  name: string;
+  grams: number;
+}
+
+export type AddResult =
+  { ok: true; entries: PlateEntry[] } | { ok: false; reason: "full"; entries: PlateEntry[] };
+
+/**
+ * Adds `grams` of a meal. A meal already on the plate gets the grams added to its line (up to
+ * 2,000 g), so the plate never lists the same meal twice; a new meal beyond 20 is refused.
+ */
+export function addToPlate(entries: readonly PlateEntry[], entry: PlateEntry): AddResult {
+  const at = entries.findIndex((e) => e.name === entry.name);
+  if (at >= 0) {
+    const next = entries.map((e, i) =>
+      i === at ? { ...e, grams: Math.min(MAX_GRAMS, e.grams + entry.grams) } : e,
+    );
+    return { ok: true, entries: next };
+  }
+  if (entries.length >= MAX_PLATE_ITEMS)
+    return { ok: false, reason: "full", entries: [...entries] };
+  return { ok: true, entries: [...entries, { ...entry }] };
+}
+
+export function setPlateGrams(
+  entries: readonly PlateEntry[],
+  name: string,
+  grams: number,
+): PlateEntry[] {
+  return entries.map((e) => (e.name === name ? { ...e, grams } : e));
+}
+
+export function removeFromPlate(entries: readonly PlateEntry[], name: string): PlateEntry[] {
+  return entries.filter((e) => e.name !== name);
+}
+
+/** Optional per-100 g values of the meal shape (fiber and sugars, in grams). */
+type OptionalMacro = "fiber" | "sugars";
+
+/** The meal's per-100 g fiber or sugars, or null when its data does not say. */
+function optionalGrams(meal: Meal, key: OptionalMacro): number | null {
+  const value = meal[key];
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+export interface PlateItem {
+  meal: Meal;
+  grams: number;
+}
+
+export interface PlateNutrientTotal {
+  name: string;
+  unitOfMeasure: string;
+  /** The sum over the plate, or null when an item lacks it (see `missing`). */
+  amount: number | null;
+  /** Names of the items whose data lacks this nutrient (or gives it in another unit). */
+  missing: string[];
+  /** How many items do know it (0: no item's data has it at all). */
+  knownBy: number;
+}
+
+export interface PlateTotals {
+  grams: number;
+  calories: number;
+  protein: number;
+  fat: number;
+  carbohydrates: number;
+  fiber: PlateNutrientTotal;
+  sugars: PlateNutrientTotal;
+  minerals: PlateNutrientTotal[];
+  vitamins: PlateNutrientTotal[];
+}
+
+/** Display names for the optional totals, from content/ (lib keeps no Arabic of its own). */
+export interface OptionalMacroLabels {
+  fiber: string;
+  sugars: string;
+  /** The unit both are given in (grams). */
+  gramUnit: string;
+}
+
+function sumOptional(items: readonly PlateItem[], key: OptionalMacro, labels: OptionalMacroLabels) {
+  let amount = 0;
+  const missing: string[] = [];
+  for (const { meal, grams } of items) {
+    const per100 = optionalGrams(meal, key);
+    if (per100 === null) missing.push(meal.name);
+    else amount += amountForGrams(per100, grams);
+  }
+  const total: PlateNutrientTotal = {
+    name: labels[key],
+    unitOfMeasure: labels.gramUnit,
+    amount: missing.length === 0 && items.length > 0 ? amount : null,
+    missing,
+    knownBy: items.length - missing.length,
+  };
+  return total;
+}
+
+function sumList(
+  items: readonly PlateItem[],
+  listOf: (meal: Meal) => readonly NutrientAmount[],
+): PlateNutrientTotal[] {
+  // Every nutrient any item knows, in the order the items list them.
+  const order: { name: string; unitOfMeasure: string }[] = [];
+  for (const { meal } of items) {
+    for (const n of listOf(meal)) {
+      if (!order.some((o) => o.name === n.name)) order.push(n);
+    }
+  }
+  return order.map(({ name, unitOfMeasure }) => {
+    let amount = 0;
+    const missing: string[] = [];
+    for (const { meal, grams } of items) {
+      const found = listOf(meal).find((n) => n.name === name);
+      if (!found || found.unitOfMeasure !== unitOfMeasure) missing.push(meal.name);
+      else amount += amountForGrams(found.amount, grams);
+    }
+    return {
+      name,
+      unitOfMeasure,
+      amount: missing.length === 0 ? amount : null,
+      missing,
+      knownBy: items.length - missing.length,
+    };
+  });
+}
+
+/** The plate's totals for the amounts eaten. */
+export function plateTotals(items: readonly PlateItem[], labels: OptionalMacroLabels): PlateTotals {
+  const sum = (key: "calories" | "protein" | "fat" | "carbohydrates") =>
+    items.reduce((acc, { meal, grams }) => acc + amountForGrams(meal[key], grams), 0);
+  const totals: PlateTotals = {
+    grams: items.reduce((acc, i) => acc + i.grams, 0),
+    calories: sum("calories"),
+    protein: sum("protein"),
+    fat: sum("fat"),
+    carbohydrates: sum("carbohydrates"),
+    fiber: sumOptional(items, "fiber", labels),
+    sugars: sumOptional(items, "sugars", labels),
+    minerals: sumList(items, (m) => m.minerals),
+    vitamins: sumList(items, (m) => m.vitamins),
+  };
+  return totals;
+}
+
+/** A total as a percentage of a reference (a daily need or a daily value), unrounded. */
+export function percentOf(amount: number, reference: number): number {
+  if (!(reference > 0) || !Number.isFinite(amount)) {
+    throw new RangeError(`cannot take ${amount} as a share of ${reference}`);
+  }
+  return (amount / reference) * 100;
+}
