@@ -1,18 +1,28 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { calculatorText } from "@/content/calculator";
 import type { Meal } from "@/lib/meals/types";
 import { parseQuantityParam } from "@/lib/nutrition/quantity";
 import { fetchMealsByName, mealSearchKey } from "@/lib/meals/fetch-meals";
 import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
-import { MealDetails } from "./MealDetails";
 import { MealSearch, type SearchStatus } from "./MealSearch";
 import { useDebouncedValue } from "./use-debounced-value";
 import { LazyPlate } from "./plate/LazyPlate";
 import type { PlateRequest } from "./plate/plate-request";
 import { plateIsWaiting } from "@/lib/storage/plate-keys";
+
+// The chosen meal's view (quantity, servings, tables) loads with the first meal chosen or
+// restored from a link: nothing of it shows before, so the first load does not carry it.
+const MealDetails = dynamic(() => import("./MealDetails").then((m) => m.MealDetails), {
+  loading: () => (
+    <p role="status" className="mt-8 text-center text-slate-700">
+      {calculatorText.restoring}
+    </p>
+  ),
+});
 
 // The calculator island. The chosen meal and quantity live in the URL (?meal=…&q=…) so a result
 // can be shared and reloaded; the page itself stays static, so the URL is read in the browser
