@@ -1,0 +1,37 @@
+// The pages the performance scripts (`npm run size`, `npm run audit:pages`) measure, read from
+// the site's one page list so a page added there is measured with no change here. The one
+// import below is the only place that knows where that list lives. Run under tsx
+// (`node --import tsx`), which lets this file import the TypeScript list.
+import { notFoundPath, sitePages } from "../../e2e/support/pages.ts";
+
+/** First-load JavaScript budgets, in KB gzipped above the framework's floor page. */
+export const JS_BUDGET_KB = { content: 15, calculator: 60 };
+
+/** The calculator itself gets the larger budget; its meal pages (/calculator/<slug>) are content. */
+const budgetOf = (path) =>
+  path === "/calculator" ? JS_BUDGET_KB.calculator : JS_BUDGET_KB.content;
+
+/** "/" → "index.html", "/calculator/bazin" → "calculator/bazin.html" (Next's prerender names). */
+const prerenderedHtmlOf = (path) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+/**
+ * Every page with what the scripts need: its path, a label, whether it answers 404, where
+ * `next build` prerenders its HTML (under .next/server/app) and its JavaScript budget.
+ */
+export function perfPages() {
+  const pages = sitePages.map(({ path }) => ({
+    path,
+    label: path,
+    notFound: false,
+    html: prerenderedHtmlOf(path),
+    budgetKB: budgetOf(path),
+  }));
+  pages.push({
+    path: notFoundPath,
+    label: "404",
+    notFound: true,
+    html: "_not-found.html",
+    budgetKB: JS_BUDGET_KB.content,
+  });
+  return pages;
+}
