@@ -18,7 +18,8 @@ export const tajawalArabic = localFont({
     },
   ],
   variable: "--font-tajawal",
-  display: "swap",
+  display: "optional",
+  preload: false,
   fallback: ["Arial", "sans-serif"],
 });
 
@@ -34,7 +35,8 @@ export const tajawalLatin = localFont({
     },
   ],
   variable: "--font-tajawal-latin",
-  display: "swap",
+  display: "optional",
+  preload: false,
   fallback: ["Arial", "sans-serif"],
 });
 

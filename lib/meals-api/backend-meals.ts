@@ -13,7 +13,8 @@ export type BackendFailureReason =
   "timeout" | "network" | "redirect" | "status" | "too-large" | "invalid-json" | "invalid-shape";
 
 export type BackendMealsResult =
-  { ok: true; meals: Meal[] } | { ok: false; reason: BackendFailureReason; detail: string };
+  | { ok: true; meals: Meal[]; cacheControl: string | null; age: string | null }
+  | { ok: false; reason: BackendFailureReason; detail: string };
 
 /** The backend URL for a name: the name is one path segment, so / ? # and % are encoded. */
 export function backendMealsUrl(baseUrl: string, name: string): string {
@@ -76,7 +77,14 @@ export async function fetchBackendMeals(
       const issue = parsed.error.issues[0];
       return failure("invalid-shape", `${issue?.path.join(".")}: ${issue?.message} from ${url}`);
     }
-    return { ok: true, meals: parsed.data };
+    // The backend's own caching headers bound how long the site may keep this answer.
+    const { headers } = response;
+    return {
+      ok: true,
+      meals: parsed.data,
+      cacheControl: headers.get("cache-control"),
+      age: headers.get("age"),
+    };
   } catch (error) {
     // Duck-typed: the DOMException of a timeout may come from another realm than `Error`.
     const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };

@@ -10,7 +10,13 @@ import { MAX_NAME_LENGTH } from "./messages";
 export type MealsSource = "backend" | "embedded";
 
 export type FindMealsResult =
-  | { kind: "ok"; meals: Meal[]; source: MealsSource }
+  | {
+      kind: "ok";
+      meals: Meal[];
+      source: MealsSource;
+      /** The backend's Cache-Control and Age headers (backend answers only). */
+      backendCaching?: { cacheControl: string | null; age: string | null };
+    }
   | { kind: "bad-request"; code: "name_too_long" }
   | { kind: "upstream-error"; reason: BackendFailureReason; detail: string };
 
@@ -38,5 +44,6 @@ export async function findMealsByName(
   }
   const result = await fetchBackendMeals(mealsApiUrl, trimmed, timeoutMs);
   if (!result.ok) return { kind: "upstream-error", reason: result.reason, detail: result.detail };
-  return { kind: "ok", meals: result.meals, source };
+  const backendCaching = { cacheControl: result.cacheControl, age: result.age };
+  return { kind: "ok", meals: result.meals, source, backendCaching };
 }

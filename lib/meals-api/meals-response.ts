@@ -19,12 +19,17 @@ function errorResponse(status: 400 | 502, code: MealsApiErrorCode): Response {
   );
 }
 
+/** A successful answer from its already serialized JSON (see ./meal-answer.ts). */
+export function serializedMealsResponse(body: string, source: MealsSource): Response {
+  return new Response(body, {
+    headers: { "Content-Type": "application/json", "Cache-Control": CACHE_CONTROL[source] },
+  });
+}
+
 export function mealsResponse(result: FindMealsResult): Response {
   switch (result.kind) {
     case "ok":
-      return Response.json(result.meals, {
-        headers: { "Cache-Control": CACHE_CONTROL[result.source] },
-      });
+      return serializedMealsResponse(JSON.stringify(result.meals), result.source);
     case "bad-request":
       return errorResponse(400, result.code);
     case "upstream-error":
