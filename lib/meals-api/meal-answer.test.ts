@@ -1,11 +1,7 @@
 import { createMealAnswerCache, type MealAnswerCache } from "@/lib/meals/meal-answer-cache";
 import { answerMealsByName, mealAnswerKey } from "./meal-answer";
 import { CACHE_CONTROL } from "./meals-response";
-import {
-  sendJson,
-  startStandInBackend,
-  type StandInBackend,
-} from "./test-support/stand-in-backend";
+import { startStandInBackend, type StandInBackend } from "./test-support/stand-in-backend";
 
 // The meal API's answers through the cache: the embedded database (the real one) and a real
 // HTTP server on loopback standing in for the product's backend.

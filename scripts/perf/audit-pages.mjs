@@ -14,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import chromiumSettings from "../chromium.json" with { type: "json" };
 import { perfPages } from "./perf-pages.mjs";
-import { projectRoot as root, startBuiltSite, waitFor } from "./start-site.mjs";
+import { freePort, projectRoot as root, startBuiltSite, waitFor } from "./start-site.mjs";
 
 const siteUrl = (process.env.AUDIT_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
@@ -38,6 +38,7 @@ async function audit(url, { notFound = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? chromiumSettings.path,
     chromeFlags,
+    port: await freePort(),
   });
   try {
     const result = await lighthouse(url, {
@@ -62,8 +63,8 @@ async function audit(url, { notFound = false } = {}) {
       const weight = refs.reduce((t, r) => t + r.weight, 0);
       seo = refs.reduce((t, r) => t + r.weight * (audits[r.id].score ?? 1), 0) / weight;
     }
-    const lcpElement = audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]
-      ?.node?.snippet;
+    const lcpElement =
+      audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     return {
       performance: categories.performance.score,
       accessibility: categories.accessibility.score,
