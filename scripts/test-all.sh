@@ -12,5 +12,7 @@ echo "== format";     npm run --silent format:check
 echo "== typecheck";  npm run --silent typecheck
 echo "== unit tests"; npm run --silent test:unit -- --ci
 echo "== build";      npm run --silent build
+echo "== floor build"; npm run --silent build:floor
+echo "== JavaScript size against the floor"; npm run --silent size
 echo "== browser tests"; npm run --silent test:e2e
 echo "== HTML validation"; npm run --silent check:html

@@ -63,8 +63,9 @@ async function audit(url, { notFound = false } = {}) {
       const weight = refs.reduce((t, r) => t + r.weight, 0);
       seo = refs.reduce((t, r) => t + r.weight * (audits[r.id].score ?? 1), 0) / weight;
     }
-    const lcpElement =
-      audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight.
+    const lcpNode = audits["lcp-breakdown-insight"]?.details?.items?.find((i) => i.type === "node");
+    const lcpElement = lcpNode && `${lcpNode.snippet} "${lcpNode.nodeLabel?.slice(0, 40)}"`;
     return {
       performance: categories.performance.score,
       accessibility: categories.accessibility.score,
