@@ -5,7 +5,10 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "node",
-  testMatch: ["<rootDir>/{lib,components,content,app,scripts}/**/*.test.{ts,tsx}"],
+  testMatch: [
+    "<rootDir>/{lib,components,content,app,scripts}/**/*.test.{ts,tsx}",
+    "<rootDir>/proxy.test.ts",
+  ],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     // `server-only` throws outside a React Server Components bundle; in unit tests the

@@ -49,9 +49,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node e2e/support/failing-backend.mjs`,
+      // The one fake backend of the tests, answering every request with HTTP 500.
+      command: `node --import tsx test/fake-backend-server.ts`,
       url: `http://127.0.0.1:${FAILING_BACKEND_PORT}/__health`,
-      env: { PORT: String(FAILING_BACKEND_PORT) },
+      env: { PORT: String(FAILING_BACKEND_PORT), FAKE_BACKEND_STATUS: "500" },
       reuseExistingServer: false,
     },
     {

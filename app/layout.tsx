@@ -8,7 +8,7 @@ import { getConfig } from "@/lib/config/env";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { ContactSection } from "@/components/contact/ContactSection";
-import { AppToaster } from "@/components/providers/AppToaster";
+import { AppToaster } from "@/components/toast/AppToaster";
 
 const config = getConfig();
 

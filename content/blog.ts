@@ -1,11 +1,15 @@
-// The /Blog page: its texts and the six cards. Two cards announce articles still being written.
+// The /Blog page: its texts and its cards: one per article (from content/articles), the quiz,
+// and two articles still being written.
+import { articles } from "./articles";
+import { pages, type SitePath } from "./pages";
+import { quizText } from "./quiz";
 
 export interface BlogCard {
   /** Used for the ids that tie the link to the card's title. */
   id: string;
   title: string;
   excerpt: string;
-  href: "/Blog1" | "/Blog2" | "/Blog3" | "/Quiz" | "/Blog";
+  href: SitePath;
   image: { src: string; alt: string };
   comingSoon?: boolean;
 }
@@ -20,40 +24,29 @@ export const blogText = {
   comingSoon: "قريبًا",
 } as const;
 
-export const blogCards: readonly BlogCard[] = [
-  {
-    id: "calories",
-    title: "كيف تحسب السعرات الحرارية التي يحتاجها جسمك؟",
-    excerpt: "ما السعرات وما العجز في السعرات، ومعادلة احتياجك اليومي مع مثال محسوب.",
-    href: "/Blog1",
-    image: { src: "/images/blog/calories.svg", alt: "طبق طعام بجانبه لهب يرمز إلى الطاقة" },
-  },
-  {
-    id: "macros",
-    title: "كيف تحسب الماكروز: الكربوهيدرات والبروتين والدهون",
-    excerpt: "كم سعرة في غرام كل مغذٍّ، وكيف تحوّل 2000 سعرة إلى غرامات.",
-    href: "/Blog2",
-    image: { src: "/images/blog/macros.svg", alt: "دائرة مقسمة إلى ثلاثة أجزاء بألوان مختلفة" },
-  },
-  {
-    id: "carbohydrates",
-    title: "الكربوهيدرات: ضارة أم ضرورية؟",
-    excerpt: "الفرق بين الكربوهيدرات البسيطة والمعقدة، بأمثلة من أطعمتنا اليومية.",
-    href: "/Blog3",
-    image: { src: "/images/blog/carbohydrates.svg", alt: "سنابل قمح ورغيف خبز" },
-  },
-  {
-    id: "quiz",
-    title: "هل أنت مستعد لإنقاص وزنك؟",
-    excerpt: "عشر عبارات، واحدة في كل خطوة، تساعدك على التفكير في استعدادك.",
-    href: "/Quiz",
-    image: { src: "/images/blog/quiz.svg", alt: "قائمة تحقق فيها علامات صح" },
-  },
+const articleCards = articles.map((article): BlogCard => ({
+  id: article.id,
+  title: article.title,
+  excerpt: article.excerpt,
+  href: article.path,
+  image: { src: article.image, alt: article.imageAlt },
+}));
+
+const quizCard: BlogCard = {
+  id: "quiz",
+  title: quizText.title,
+  excerpt: "عشر عبارات، واحدة في كل خطوة، تساعدك على التفكير في استعدادك.",
+  href: pages.quiz.path,
+  image: { src: "/images/blog/quiz.svg", alt: "قائمة تحقق فيها علامات صح" },
+};
+
+/** Articles still being written: announced on the blog, linked to the blog itself. */
+const comingSoonCards: readonly BlogCard[] = [
   {
     id: "protein",
     title: "البروتين في وجباتنا اليومية",
     excerpt: "مقال جديد نعمل على كتابته.",
-    href: "/Blog",
+    href: pages.blog.path,
     image: { src: "/images/blog/protein.svg", alt: "بيضة وقطعة سمك" },
     comingSoon: true,
   },
@@ -61,8 +54,10 @@ export const blogCards: readonly BlogCard[] = [
     id: "food-labels",
     title: "كيف تقرأ الملصق الغذائي؟",
     excerpt: "مقال جديد نعمل على كتابته.",
-    href: "/Blog",
+    href: pages.blog.path,
     image: { src: "/images/blog/food-labels.svg", alt: "علبة طعام عليها ملصق القيم الغذائية" },
     comingSoon: true,
   },
 ];
+
+export const blogCards: readonly BlogCard[] = [...articleCards, quizCard, ...comingSoonCards];

@@ -1,10 +1,19 @@
-// Arabic texts of the contact form: labels, hints, validation errors and toasts. The schema in
-// lib/contact/contact-schema.ts takes its error messages from here, so the browser and the
+// The contact form's limits and its Arabic texts: labels, hints, validation errors and toasts.
+// The schema in lib/contact/contact-schema.ts takes its limits and error messages from here
+// (through lib/contact/contact-texts.ts, which formats the numbers), so the browser and the
 // server say the same thing.
-import { contactLimits } from "@/lib/contact/contact-limits";
-import { formatNumber } from "@/lib/format/number";
 
-const n = (value: number) => formatNumber(value, 0);
+// Lengths of texts are counted in Unicode code points, so an emoji or a rare CJK character
+// counts as one character, as a visitor would count it.
+export const contactLimits = {
+  nameMax: 100,
+  /** RFC 5321: an address longer than 254 characters cannot be delivered. */
+  emailMax: 254,
+  /** Shortest local number worth calling back; E.164 allows at most 15 digits. */
+  phoneMinDigits: 7,
+  phoneMaxDigits: 15,
+  messageMax: 2000,
+} as const;
 
 export const contactFormText = {
   labels: {
@@ -16,7 +25,7 @@ export const contactFormText = {
   hints: {
     // The example is isolated left to right (U+2066 … U+2069) so its + stays in front.
     phone: "أرقام فقط، ويمكن أن يبدأ الرقم بعلامة +، مثل: \u2066+218912345678\u2069",
-    message: `حتى ${n(contactLimits.messageMax)} حرف.`,
+    message: (v: { max: string }) => `حتى ${v.max} حرف.`,
   },
   /** Shown beside the labels of the fields that must be filled. */
   requiredMark: "(مطلوب)",
@@ -30,13 +39,14 @@ export const contactFormText = {
   failure: "حدث خطأ ما",
   errors: {
     nameRequired: "يرجى كتابة الاسم.",
-    nameTooLong: `يجب ألا يزيد الاسم على ${n(contactLimits.nameMax)} حرف.`,
+    nameTooLong: (v: { max: string }) => `يجب ألا يزيد الاسم على ${v.max} حرف.`,
     emailInvalid: "البريد الإلكتروني غير صحيح، اكتبه مثل name@example.com أو اترك الحقل فارغًا.",
     phoneRequired: "يرجى كتابة رقم الهاتف.",
     phoneInvalid: "يتكون رقم الهاتف من أرقام فقط، ويمكن أن يبدأ بعلامة +.",
-    phoneLength: `يجب أن يتكون رقم الهاتف من ${n(contactLimits.phoneMinDigits)} إلى ${n(contactLimits.phoneMaxDigits)} رقمًا.`,
+    phoneLength: (v: { min: string; max: string }) =>
+      `يجب أن يتكون رقم الهاتف من ${v.min} إلى ${v.max} رقمًا.`,
     messageRequired: "يرجى كتابة رسالتك.",
-    messageTooLong: `يجب ألا تزيد الرسالة على ${n(contactLimits.messageMax)} حرف.`,
+    messageTooLong: (v: { max: string }) => `يجب ألا تزيد الرسالة على ${v.max} حرف.`,
     invalidValue: "قيمة غير صالحة.",
     invalidPayload: "بيانات الرسالة غير صالحة.",
   },

@@ -18,5 +18,3 @@ export const site = {
   locale: "ar_LY",
   themeColor: "#28A891",
 } as const;
-
-export type SiteConstants = typeof site;

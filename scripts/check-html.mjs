@@ -1,17 +1,18 @@
 // Validates every page of the built site with the Nu HTML Checker (vnu-jar, on Java): starts
 // the built site, saves each page's HTML, runs vnu on them, prints each message and exits 1 on
-// any error. The test command runs it after the build.
+// any error. The test command runs it after the build. The pages come from content/pages.ts,
+// read through tsx (`npm run check:html` loads it); HTML_PAGES=/a,/b checks other paths.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import vnuJar from "vnu-jar";
+import { sitePages } from "../content/pages.ts";
 import { startBuiltSite } from "./perf/start-site.mjs";
 
-const pages = (
-  process.env.HTML_PAGES ?? "/,/calculator,/Blog,/Blog1,/Blog2,/Blog3,/Quiz,/no-such-page"
-).split(",");
+const notFoundPath = "/no-such-page";
+const pages = process.env.HTML_PAGES?.split(",") ?? [...sitePages.map((p) => p.path), notFoundPath];
 
 const site = await startBuiltSite();
 const dir = await mkdtemp(join(tmpdir(), "html-check-"));
@@ -19,7 +20,7 @@ try {
   const files = new Map();
   for (const path of pages) {
     const res = await fetch(`${site.url}${path}`);
-    const expected = path === "/no-such-page" ? 404 : 200;
+    const expected = path === notFoundPath ? 404 : 200;
     if (res.status !== expected)
       throw new Error(`${path} answered ${res.status}, expected ${expected}`);
     const file = join(dir, `${path === "/" ? "index" : path.slice(1)}.html`);

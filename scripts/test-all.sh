@@ -7,7 +7,8 @@ export NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-chromium.sh
 
-echo "== lint";       npm run --silent lint
+echo "== lint and layers"; npm run --silent lint
+echo "== unused code";  npm run --silent lint:unused
 echo "== format";     npm run --silent format:check
 echo "== typecheck";  npm run --silent typecheck
 echo "== unit tests"; npm run --silent test:unit -- --ci

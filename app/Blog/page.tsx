@@ -1,11 +1,12 @@
 import { blogCards, blogText } from "@/content/blog";
+import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { BlogGrid } from "@/components/blog/BlogGrid";
 
 export const metadata = pageMetadata({
   title: blogText.title,
   description: blogText.metaDescription,
-  path: "/Blog",
+  path: pages.blog.path,
 });
 
 export default function BlogPage() {

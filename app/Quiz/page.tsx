@@ -1,11 +1,12 @@
 import { quizStatements, quizText } from "@/content/quiz";
+import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ReadinessQuiz } from "@/components/quiz/ReadinessQuiz";
 
 export const metadata = pageMetadata({
   title: quizText.title,
   description: quizText.metaDescription,
-  path: "/Quiz",
+  path: pages.quiz.path,
 });
 
 export default function QuizPage() {

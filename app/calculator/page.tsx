@@ -4,7 +4,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { CalculatorEmptyState } from "@/components/calculator/CalculatorEmptyState";
 import { DailyValueReference } from "@/components/calculator/DailyValueReference";
 import { MealCalculator } from "@/components/calculator/MealCalculator";
-import { QueryProvider } from "@/components/providers/QueryProvider";
+import { QueryProvider } from "@/components/calculator/QueryProvider";
 
 export const metadata = pageMetadata(calculatorMeta);
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ArticleBlock } from "@/content/articles/types";
 import { StoreBadges } from "@/components/home/StoreBadges";
+import { energyWorkedExample, macroWorkedExample } from "@/lib/articles/worked-examples";
 import { ArticleTableView } from "./ArticleTableView";
 import { WorkedExampleView } from "./WorkedExampleView";
 
@@ -34,6 +35,17 @@ export function ArticleBlockView({ block, id }: { block: ArticleBlock; id: strin
       return <ArticleTableView table={block} id={id} />;
     case "example":
       return <WorkedExampleView example={block} id={id} />;
+    case "energyExample":
+      return <WorkedExampleView example={energyWorkedExample(block)} id={id} />;
+    case "macroExample": {
+      const { example, table } = macroWorkedExample(block.kcal);
+      return (
+        <>
+          <WorkedExampleView example={example} id={id} />
+          <ArticleTableView table={table} id={`${id}-table`} />
+        </>
+      );
+    }
     case "linkParagraph":
       return (
         <p className={paragraphClass}>

@@ -5,7 +5,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { calculatorText } from "@/content/calculator";
 import type { Meal } from "@/lib/meals/types";
 import { parseQuantity } from "@/lib/nutrition/scale-nutrients";
-import { fetchMealsByName, MAX_MEAL_NAME_LENGTH, mealSearchKey } from "./fetch-meals";
+import { fetchMealsByName, mealSearchKey } from "@/lib/meals/fetch-meals";
+import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
 import { MealDetails } from "./MealDetails";
 import { MealSearch, type SearchStatus } from "./MealSearch";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -14,7 +15,7 @@ import { useDebouncedValue } from "./use-debounced-value";
 // can be shared and reloaded; the page itself stays static, so the URL is read in the browser
 // after hydration, never during rendering.
 
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 const DEFAULT_QUANTITY = "1";
 
 interface UrlState {
@@ -25,7 +26,7 @@ interface UrlState {
 
 function readUrlState(): UrlState {
   const params = new URLSearchParams(window.location.search);
-  const meal = params.get("meal")?.trim().slice(0, MAX_MEAL_NAME_LENGTH) || null;
+  const meal = params.get("meal")?.trim().slice(0, MEAL_NAME_MAX_LENGTH) || null;
   const q = params.get("q");
   return {
     meal,

@@ -10,7 +10,7 @@ import { gramsFor, parseQuantity, QUANTITIES, scaleMeal } from "@/lib/nutrition/
 import { EnergySplitBar } from "./EnergySplitBar";
 import { NutrientTable } from "./NutrientTable";
 
-export const FALLBACK_MEAL_IMAGE = "/images/calculator/meal-fallback.svg";
+const FALLBACK_MEAL_IMAGE = "/images/calculator/meal-fallback.svg";
 
 /** Only images served by the site itself: the CSP allows no others, and a broken image helps nobody. */
 function imageFor(meal: Meal, failed: string | null): string {

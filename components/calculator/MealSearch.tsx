@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { calculatorText, resultCountText } from "@/content/calculator";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
-import { MAX_MEAL_NAME_LENGTH } from "./fetch-meals";
+import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
 import { SearchIcon } from "./SearchIcon";
 import { Spinner } from "./Spinner";
 
@@ -138,7 +138,7 @@ export function MealSearch({
           aria-describedby={isError ? ids.error : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={MAX_MEAL_NAME_LENGTH}
+          maxLength={MEAL_NAME_MAX_LENGTH}
           placeholder={calculatorText.searchPlaceholder}
           value={text}
           onKeyDown={onKeyDown}

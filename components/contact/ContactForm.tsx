@@ -5,7 +5,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { contactFormText as text } from "@/content/contact-form";
 import type { ContactMessage, ContactMessageInput } from "@/lib/contact/contact-schema";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
-import { notify, preloadToaster } from "@/components/providers/notify";
+import { notify, preloadToaster } from "@/components/toast/notify";
 import {
   ContactFormView,
   type ContactFieldName,

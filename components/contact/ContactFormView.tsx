@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import { contactFormText as text } from "@/content/contact-form";
+import { contactHints } from "@/lib/contact/contact-texts";
 import type { ContactMessageInput } from "@/lib/contact/contact-schema";
 
 // The contact form's markup, with no state and no hooks, so it has two users: the server renders
@@ -152,7 +153,7 @@ export function ContactFormView({
         id="contact-message"
         label={text.labels.message}
         required
-        hint={text.hints.message}
+        hint={contactHints.message}
         error={errors.message}
       >
         {(describedBy) => (

@@ -1,65 +1,10 @@
-// /Blog1: calories, the calorie deficit and the daily energy needs. The worked examples are
-// computed here, at build time, by the same functions the unit tests check by hand.
-import {
-  activityFactors,
-  activityLevels,
-  dailyEnergyNeeds,
-  restingEnergy,
-  type ActivityLevel,
-  type BodyMeasures,
-} from "@/lib/nutrition/energy-needs";
-import { formatNumber, roundTo } from "@/lib/format/number";
-import { exactNumber } from "./exact-number";
-import type { Article, WorkedExample } from "./types";
-import { unitText } from "./common";
+// /Blog1: calories, the calorie deficit and the daily energy needs. The worked examples hold
+// their inputs only; lib/articles/worked-examples.ts computes and words them at build time.
+import { activityFactors, activityLevels, activityText } from "@/content/nutrition-reference";
+import type { Article } from "./types";
 
-const n = formatNumber;
-
-const activityText: Record<ActivityLevel, { name: string; description: string }> = {
-  sedentary: { name: "قليل الحركة", description: "عمل مكتبي وحركة قليلة خلال اليوم" },
-  moderate: { name: "نشاط متوسط", description: "مشي أو رياضة خفيفة عدة أيام في الأسبوع" },
-  high: { name: "نشاط عالٍ", description: "رياضة أو عمل بدني معظم أيام الأسبوع" },
-  veryHigh: { name: "نشاط عالٍ جدًا", description: "تمارين شاقة يوميًا أو عمل بدني مجهد" },
-};
-
-function example(
-  title: string,
-  who: string,
-  measures: BodyMeasures,
-  activity: ActivityLevel,
-  eatenKcal?: number,
-): WorkedExample {
-  const { sex, weightKg, heightCm, ageYears } = measures;
-  const rest = restingEnergy(measures);
-  const needs = dailyEnergyNeeds(measures, activity);
-  const rounded = roundTo(needs, 0);
-  const constant = sex === "female" ? "− 161" : "+ 5";
-  const deficit =
-    eatenKcal === undefined
-      ? ""
-      : ` فإذا أكلت ${n(eatenKcal)} ${unitText.kcal} في اليوم كان العجز ${n(rounded - eatenKcal)} ${unitText.kcal} يوميًا.`;
-  return {
-    kind: "example",
-    title,
-    intro: `${who}: الوزن ${n(weightKg)} ${unitText.kg}، والطول ${n(heightCm)} ${unitText.cm}، والعمر ${n(ageYears)} ${unitText.years}، ومستوى النشاط «${activityText[activity].name}» (المعامل ${exactNumber(activityFactors[activity])}).`,
-    steps: [
-      { label: "الوزن", calculation: `10 × ${n(weightKg)} = ${n(10 * weightKg)}` },
-      { label: "الطول", calculation: `6.25 × ${n(heightCm)} = ${exactNumber(6.25 * heightCm)}` },
-      { label: "العمر", calculation: `5 × ${n(ageYears)} = ${n(5 * ageYears)}` },
-      {
-        label: "طاقة الراحة",
-        calculation: `${n(10 * weightKg)} + ${exactNumber(6.25 * heightCm)} − ${n(5 * ageYears)} ${constant} = ${exactNumber(rest)} ${unitText.kcal}`,
-      },
-      {
-        label: "مع النشاط",
-        calculation: `${exactNumber(rest)} × ${exactNumber(activityFactors[activity])} = ${exactNumber(needs)} ≈ ${n(rounded)} ${unitText.kcal}`,
-      },
-    ],
-    result: `الاحتياج اليومي نحو ${n(rounded)} ${unitText.kcal}.${deficit}`,
-  };
-}
-
-export const caloriesArticle: Article = {
+export const caloriesArticle = {
+  id: "calories",
   path: "/Blog1",
   title: "كيف تحسب السعرات الحرارية التي يحتاجها جسمك؟",
   description:
@@ -67,6 +12,8 @@ export const caloriesArticle: Article = {
   datePublished: "2026-11-15",
   datePublishedText: "15 نوفمبر 2026",
   image: "/images/blog/calories.svg",
+  imageAlt: "طبق طعام بجانبه لهب يرمز إلى الطاقة",
+  excerpt: "ما السعرات وما العجز في السعرات، ومعادلة احتياجك اليومي مع مثال محسوب.",
   lead: "السعرات الحرارية هي الأساس الذي يقوم عليه أي نظام لإنقاص الوزن. في هذا المقال نشرح معناها، ثم نحسب معًا احتياجك اليومي منها بطريقتين.",
   sections: [
     {
@@ -126,22 +73,25 @@ export const caloriesArticle: Article = {
           rows: activityLevels.map((level) => [
             activityText[level].name,
             activityText[level].description,
-            exactNumber(activityFactors[level]),
+            // The factors have at most two decimals: shown as written (1.55, 2.2).
+            String(activityFactors[level]),
           ]),
         },
-        example(
-          "مثال محسوب",
-          "امرأة",
-          { sex: "female", weightKg: 60, heightCm: 160, ageYears: 30 },
-          "sedentary",
-          1500,
-        ),
-        example(
-          "مثال ثانٍ",
-          "رجل",
-          { sex: "male", weightKg: 80, heightCm: 180, ageYears: 40 },
-          "moderate",
-        ),
+        {
+          kind: "energyExample",
+          title: "مثال محسوب",
+          who: "امرأة",
+          measures: { sex: "female", weightKg: 60, heightCm: 160, ageYears: 30 },
+          activity: "sedentary",
+          eatenKcal: 1500,
+        },
+        {
+          kind: "energyExample",
+          title: "مثال ثانٍ",
+          who: "رجل",
+          measures: { sex: "male", weightKg: 80, heightCm: 180, ageYears: 40 },
+          activity: "moderate",
+        },
       ],
     },
     {
@@ -156,4 +106,4 @@ export const caloriesArticle: Article = {
       ],
     },
   ],
-};
+} satisfies Article;

@@ -1,9 +1,9 @@
 // /Blog3: carbohydrates, simple versus complex, harmful or necessary.
-import { kcalPerGram } from "@/lib/nutrition/macro-grams";
-import { formatNumber } from "@/lib/format/number";
+import { kcalPerGram } from "@/content/nutrition-reference";
 import type { Article } from "./types";
 
-export const carbohydratesArticle: Article = {
+export const carbohydratesArticle = {
+  id: "carbohydrates",
   path: "/Blog3",
   title: "الكربوهيدرات: ضارة أم ضرورية؟",
   description:
@@ -11,6 +11,8 @@ export const carbohydratesArticle: Article = {
   datePublished: "2026-11-15",
   datePublishedText: "15 نوفمبر 2026",
   image: "/images/blog/carbohydrates.svg",
+  imageAlt: "سنابل قمح ورغيف خبز",
+  excerpt: "الفرق بين الكربوهيدرات البسيطة والمعقدة، بأمثلة من أطعمتنا اليومية.",
   lead: "يسمع كثيرون أن الخبز والأرز سبب زيادة الوزن، فيحذفونهما تمامًا ثم يعودون إليهما بعد أيام. فهل الكربوهيدرات ضارة فعلًا، أم أنها ضرورية لجسمك؟",
   sections: [
     {
@@ -19,7 +21,7 @@ export const carbohydratesArticle: Article = {
       blocks: [
         {
           kind: "paragraph",
-          text: `الكربوهيدرات أحد المغذيات الكبرى الثلاث، مع البروتين والدهون. يحوّلها الجسم في الهضم إلى سكر الغلوكوز ويستخدمه وقودًا، ويعتمد عليه الدماغ والعضلات. ويعطي الغرام منها ${formatNumber(kcalPerGram.carbohydrates)} سعرات، مثل غرام البروتين.`,
+          text: `الكربوهيدرات أحد المغذيات الكبرى الثلاث، مع البروتين والدهون. يحوّلها الجسم في الهضم إلى سكر الغلوكوز ويستخدمه وقودًا، ويعتمد عليه الدماغ والعضلات. ويعطي الغرام منها ${kcalPerGram.carbohydrates} سعرات، مثل غرام البروتين.`,
         },
       ],
     },
@@ -88,4 +90,4 @@ export const carbohydratesArticle: Article = {
       ],
     },
   ],
-};
+} satisfies Article;

@@ -1,29 +1,11 @@
 // /Blog2: the three macronutrients, their calories per gram and the 2000 kcal worked example,
-// computed at build time by lib/nutrition/macro-grams.ts.
-import {
-  kcalPerGram,
-  macroGrams,
-  macros,
-  typicalSplit,
-  type Macro,
-} from "@/lib/nutrition/macro-grams";
-import { formatNumber } from "@/lib/format/number";
+// computed and worded at build time by lib/articles/worked-examples.ts.
+import { kcalPerGram, macroNames, macros, typicalSplit } from "@/content/nutrition-reference";
 import type { Article } from "./types";
-import { unitText } from "./common";
 
-export const macroNames: Record<Macro, string> = {
-  carbohydrates: "الكربوهيدرات",
-  protein: "البروتين",
-  fat: "الدهون",
-};
-
-const exampleKcal = 2000;
-const example = macroGrams(exampleKcal);
-const n = formatNumber;
-/** Grams as the article shows them: whole grams exactly, otherwise to one decimal. */
-const grams = (g: number) => (Number.isInteger(g) ? n(g) : n(g, 1));
-
-export const macrosArticle: Article = {
+// Small whole numbers (4, 9, 50, 25) read the same in every format, so they are written as is.
+export const macrosArticle = {
+  id: "macros",
   path: "/Blog2",
   title: "كيف تحسب الماكروز: الكربوهيدرات والبروتين والدهون",
   description:
@@ -31,6 +13,8 @@ export const macrosArticle: Article = {
   datePublished: "2026-11-15",
   datePublishedText: "15 نوفمبر 2026",
   image: "/images/blog/macros.svg",
+  imageAlt: "دائرة مقسمة إلى ثلاثة أجزاء بألوان مختلفة",
+  excerpt: "كم سعرة في غرام كل مغذٍّ، وكيف تحوّل 2000 سعرة إلى غرامات.",
   lead: "بعد أن تعرف كم سعرة تحتاج في اليوم، تأتي الخطوة التالية: من أين تأتي هذه السعرات؟ هنا نشرح الماكروز وطريقة تحويل السعرات إلى غرامات.",
   sections: [
     {
@@ -59,11 +43,11 @@ export const macrosArticle: Article = {
           kind: "table",
           caption: "السعرات في غرام واحد من كل مغذٍّ",
           columns: ["المغذي", "السعرات في الغرام"],
-          rows: macros.map((m) => [macroNames[m], n(kcalPerGram[m])]),
+          rows: macros.map((m) => [macroNames[m], String(kcalPerGram[m])]),
         },
         {
           kind: "paragraph",
-          text: `لذلك يعطي غرام الدهون (${n(kcalPerGram.fat)} سعرات) أكثر من ضعف ما يعطيه غرام الكربوهيدرات أو البروتين (${n(kcalPerGram.carbohydrates)} سعرات)، وتكفي كمية صغيرة من الزيت لترفع سعرات الطبق كثيرًا.`,
+          text: `لذلك يعطي غرام الدهون (${kcalPerGram.fat} سعرات) أكثر من ضعف ما يعطيه غرام الكربوهيدرات أو البروتين (${kcalPerGram.carbohydrates} سعرات)، وتكفي كمية صغيرة من الزيت لترفع سعرات الطبق كثيرًا.`,
         },
       ],
     },
@@ -73,40 +57,17 @@ export const macrosArticle: Article = {
       blocks: [
         {
           kind: "paragraph",
-          text: `التوزيع المعتاد الذي تبدأ منه خطط كثيرة: ${n(typicalSplit.carbohydrates)}% من السعرات من الكربوهيدرات، و${n(typicalSplit.protein)}% من البروتين، و${n(typicalSplit.fat)}% من الدهون. ويمكن تعديل هذه النسب بحسب هدفك ونصيحة مختص، لكن طريقة الحساب تبقى واحدة:`,
+          text: `التوزيع المعتاد الذي تبدأ منه خطط كثيرة: ${typicalSplit.carbohydrates}% من السعرات من الكربوهيدرات، و${typicalSplit.protein}% من البروتين، و${typicalSplit.fat}% من الدهون. ويمكن تعديل هذه النسب بحسب هدفك ونصيحة مختص، لكن طريقة الحساب تبقى واحدة:`,
         },
         {
           kind: "list",
           ordered: true,
           items: [
             "احسب سعرات كل مغذٍّ: السعرات اليومية × نسبته.",
-            `حوّل السعرات إلى غرامات: اقسم سعرات الكربوهيدرات والبروتين على ${n(kcalPerGram.carbohydrates)}، وسعرات الدهون على ${n(kcalPerGram.fat)}.`,
+            `حوّل السعرات إلى غرامات: اقسم سعرات الكربوهيدرات والبروتين على ${kcalPerGram.carbohydrates}، وسعرات الدهون على ${kcalPerGram.fat}.`,
           ],
         },
-        {
-          kind: "example",
-          title: `مثال: ${n(exampleKcal)} ${unitText.kcal} في اليوم`,
-          intro: `شخص هدفه ${n(exampleKcal)} ${unitText.kcal} في اليوم، ويوزعها ${n(typicalSplit.carbohydrates)}% و${n(typicalSplit.protein)}% و${n(typicalSplit.fat)}%:`,
-          steps: example.map((m) => ({
-            label: macroNames[m.macro],
-            calculation: `${n(exampleKcal)} × ${n(m.percent)}% = ${n(m.kcal)} ${unitText.kcal}، و${n(m.kcal)} ÷ ${n(kcalPerGram[m.macro])} ${Number.isInteger(m.grams) ? "=" : "≈"} ${grams(m.grams)} ${unitText.grams}`,
-          })),
-          result: example
-            .map((m) => `${grams(m.grams)} ${unitText.grams} من ${macroNames[m.macro]}`)
-            .join("، و")
-            .concat(" في اليوم."),
-        },
-        {
-          kind: "table",
-          caption: `توزيع ${n(exampleKcal)} ${unitText.kcal} على المغذيات الكبرى`,
-          columns: ["المغذي", "النسبة", "السعرات", "الغرامات"],
-          rows: example.map((m) => [
-            macroNames[m.macro],
-            `${n(m.percent)}%`,
-            n(m.kcal),
-            `${grams(m.grams)} ${unitText.grams}`,
-          ]),
-        },
+        { kind: "macroExample", kcal: 2000 },
       ],
     },
     {
@@ -125,4 +86,4 @@ export const macrosArticle: Article = {
       ],
     },
   ],
-};
+} satisfies Article;

@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getMealCatalog } from "@/lib/meals/catalog";
-import { categoryCountsTable, COUNTS_END, COUNTS_START } from "@/lib/meals/category-counts";
+import { categoryCountsTable, COUNTS_END, COUNTS_START } from "@/scripts/usda/category-counts";
 import { NUTRIENT_COLUMNS } from "@/lib/meals/nutrient-columns";
-import { parseCsv } from "@/lib/meals/parse-csv";
+import { parseCsv } from "@/scripts/usda/parse-csv";
 import { parseUsdaId, usdaIdOf, type UsdaFoodRow } from "@/lib/meals/usda-food";
 import { mealEntries } from "./index";
 import type { MealEntry, UsdaId } from "./types";

@@ -1,6 +1,6 @@
 // The shape of one entry of the embedded meal database. Entries hold no nutrient numbers:
 // every number comes from the USDA rows they name (content/meals/usda-foods.json, generated
-// by scripts/build-usda-subset.ts from the shared USDA table).
+// by scripts/usda/build-usda-subset.ts from the shared USDA table).
 
 /** A USDA row: "sr28:<NDB number>" (SR28, keep leading zeros) or "fndds:<8-digit food code>". */
 export type UsdaId = `sr28:${string}` | `fndds:${string}`;
@@ -34,7 +34,7 @@ interface MealEntryBase {
 }
 
 /** A food that is exactly one USDA row. */
-export interface SingleFoodEntry extends MealEntryBase {
+interface SingleFoodEntry extends MealEntryBase {
   usda: UsdaId;
 }
 

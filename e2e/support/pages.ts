@@ -1,12 +1,4 @@
-// Every page of the site, for the tests that visit them all.
-export const sitePages = [
-  { path: "/", name: "home" },
-  { path: "/calculator", name: "calculator" },
-  { path: "/Blog", name: "blog" },
-  { path: "/Blog1", name: "article: calories" },
-  { path: "/Blog2", name: "article: macros" },
-  { path: "/Blog3", name: "article: carbohydrates" },
-  { path: "/Quiz", name: "quiz" },
-] as const;
+// Every page of the site, for the tests that visit them all: the site's own page list.
+export { sitePages } from "@/content/pages";
 
 export const notFoundPath = "/this-page-does-not-exist";

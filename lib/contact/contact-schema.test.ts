@@ -1,4 +1,4 @@
-import { contactFormText } from "@/content/contact-form";
+import { contactErrors } from "./contact-texts";
 import {
   cleanText,
   codePointLength,
@@ -8,7 +8,7 @@ import {
   toFieldErrors,
 } from "./contact-schema";
 
-const errors = contactFormText.errors;
+const errors = contactErrors;
 const valid = { name: "سالم", email: "", phone: "0912345678", message: "مرحبا" };
 
 /** The error messages the schema gives for `input`, keyed by field. */

@@ -4,10 +4,9 @@
 // transform so texts are cleaned, trimmed and the phone number normalised before they are
 // measured, in the browser and on the server alike.
 import * as z from "zod/mini";
-import { contactFormText } from "@/content/contact-form";
-import { contactLimits } from "./contact-limits";
-
-const errors = contactFormText.errors;
+import type { FieldError } from "@/lib/http/api-error";
+import { contactLimits } from "@/content/contact-form";
+import { contactErrors as errors } from "./contact-texts";
 
 /** Length in Unicode code points (an emoji is one), not UTF-16 units. */
 export function codePointLength(value: string): number {
@@ -132,10 +131,8 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 /** A validated, normalised message: trimmed texts, Latin-digit phone, email or undefined. */
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-export type ContactFieldError = { field: string; message: string };
-
 /** Flattens zod issues to `{ field, message }`, the field named relative to `data`. */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): ContactFieldError[] {
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   return issues.map((issue) => {
     const path = issue.path[0] === "data" ? issue.path.slice(1) : issue.path;
     return { field: path.map(String).join(".") || "data", message: issue.message };

@@ -1,34 +1,27 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { getConfig } from "@/lib/config/env";
-import { contactRequestSchema, toFieldErrors, type ContactFieldError } from "./contact-schema";
+import { apiError } from "@/lib/http/api-error";
+import { jsonRoute } from "@/lib/http/json-route";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { clientAddress, isSameSiteRequest } from "@/lib/http/request-origin";
+import { contactRequestSchema, toFieldErrors } from "./contact-schema";
 import { deliverMessage, type DeliveryTarget } from "./deliver-message";
-import { readJsonBody } from "./read-json-body";
-import { clientAddress, isSameSiteRequest } from "./request-origin";
 
 // POST /api/contact, step by step: same-site check, rate limit, body (type, size, JSON),
-// honeypot, validation with the form's own schema, delivery. Every outcome is a JSON answer;
-// nothing a client sends can produce a 500.
+// honeypot, validation with the form's own schema, delivery. Every outcome is a JSON answer
+// (lib/http/api-error.ts); nothing a client sends can produce a 500.
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
-export type ContactAnswer =
-  { success: true } | { success: false; error: string; errors?: ContactFieldError[] };
-
-export type ContactPostOptions = {
+type ContactPostOptions = {
   siteUrl: string;
   target: DeliveryTarget;
   limiter: Pick<RateLimiterMemory, "consume">;
 };
 
-function answer(status: number, body: ContactAnswer, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
-}
-
-/** 405 for every method but POST. */
-export function methodNotAllowed(): Response {
-  return answer(405, { success: false, error: "method_not_allowed" }, { Allow: "POST" });
-}
+const noStore = { "cache-control": "no-store" };
+const success = () => Response.json({ success: true }, { headers: noStore });
 
 /** The bot trap: a real visitor never sees the `website` field, so any value in it is a bot. */
 function isHoneypotFilled(body: unknown): boolean {
@@ -38,58 +31,39 @@ function isHoneypotFilled(body: unknown): boolean {
 }
 
 async function handle(request: Request, options: ContactPostOptions): Promise<Response> {
-  if (!isSameSiteRequest(request, options.siteUrl)) {
-    return answer(403, { success: false, error: "cross_site_request" });
-  }
+  if (!isSameSiteRequest(request, options.siteUrl)) return apiError(403, "cross_site_request");
 
   try {
     await options.limiter.consume(clientAddress(request));
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    return answer(429, { success: false, error: "rate_limited" }, { "Retry-After": `${seconds}` });
+    return apiError(429, "rate_limited", { headers: { "Retry-After": `${seconds}` } });
   }
 
   const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return answer(body.status, { success: false, error: body.error });
+  if (!body.ok) return apiError(body.status, body.code);
 
   // Answer a bot as if it had succeeded, so it has no reason to try again differently.
-  if (isHoneypotFilled(body.value)) return answer(200, { success: true });
+  if (isHoneypotFilled(body.value)) return success();
 
   const parsed = contactRequestSchema.safeParse(body.value);
   if (!parsed.success) {
-    return answer(400, {
-      success: false,
-      error: "validation_failed",
-      errors: toFieldErrors(parsed.error.issues),
-    });
+    return apiError(400, "validation_failed", { errors: toFieldErrors(parsed.error.issues) });
   }
 
   const result = await deliverMessage(parsed.data.data, options.target);
   if (!result.delivered) {
     console.error(`contact: message not delivered (${result.reason})`);
-    return answer(502, { success: false, error: "delivery_failed" });
+    return apiError(502, "delivery_failed");
   }
-  return answer(200, { success: true });
-}
-
-/** Builds the POST handler; tests pass their own options (timeout, limiter, folder). */
-export function createContactPostHandler(getOptions: () => ContactPostOptions) {
-  return async function POST(request: Request): Promise<Response> {
-    try {
-      return await handle(request, getOptions());
-    } catch (error) {
-      // A bug or a broken dependency: still a JSON answer, and the visitor keeps their text.
-      console.error("contact: unexpected failure", error);
-      return answer(502, { success: false, error: "delivery_failed" });
-    }
-  };
+  return success();
 }
 
 let productionOptions: ContactPostOptions | undefined;
 
 /** Options from the environment, read on the first request (see lib/config/env.ts). */
-export function optionsFromEnvironment(): ContactPostOptions {
+function optionsFromEnvironment(): ContactPostOptions {
   if (!productionOptions) {
     const config = getConfig();
     productionOptions = {
@@ -103,4 +77,6 @@ export function optionsFromEnvironment(): ContactPostOptions {
   return productionOptions;
 }
 
-export const handleContactPost = createContactPostHandler(optionsFromEnvironment);
+export const handleContactPost = jsonRoute("contact", (request: Request) =>
+  handle(request, optionsFromEnvironment()),
+);

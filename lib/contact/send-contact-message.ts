@@ -1,17 +1,18 @@
 // The browser side of the contact form's exchange with /api/contact. Success means exactly a
 // 2xx answer whose JSON has `success: true`; anything else (success false, another answer, an
 // error status, no network) is a failure, and the form keeps the visitor's text.
-import type { ContactFieldError, ContactMessage } from "./contact-schema";
+import type { FieldError } from "@/lib/http/api-error";
+import type { ContactMessage } from "./contact-schema";
 
-export const CONTACT_ENDPOINT = "/api/contact";
+const CONTACT_ENDPOINT = "/api/contact";
 
-export type SendResult = { ok: true } | { ok: false; fieldErrors: ContactFieldError[] };
+export type SendResult = { ok: true } | { ok: false; fieldErrors: FieldError[] };
 
-function fieldErrorsOf(answer: unknown): ContactFieldError[] {
+function fieldErrorsOf(answer: unknown): FieldError[] {
   const errors = (answer as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.filter(
-    (e): e is ContactFieldError => typeof e?.field === "string" && typeof e?.message === "string",
+    (e): e is FieldError => typeof e?.field === "string" && typeof e?.message === "string",
   );
 }
 

@@ -3,10 +3,10 @@
 // on first use, and shared by the search index, the meal API and the calculator.
 
 import { mealEntries } from "@/content/meals";
-import type { MealCategory, MealEntry, UsdaId } from "@/content/meals/types";
+import type { MealEntry, UsdaId } from "@/content/meals/types";
 import usdaFoods from "@/content/meals/usda-foods.json";
 import { computeNutrients, type Ingredient } from "./compute-nutrients";
-import type { Meal, MealSource } from "./types";
+import type { CatalogMeal, MealSource } from "./types";
 import {
   DATASET_LABEL,
   datasetQualifiedId,
@@ -14,12 +14,6 @@ import {
   type UsdaDataset,
   type UsdaFoodRow,
 } from "./usda-food";
-
-export interface CatalogMeal extends Meal {
-  aliases: readonly string[];
-  category: MealCategory;
-  source: MealSource;
-}
 
 const rows = usdaFoods as readonly UsdaFoodRow[];
 

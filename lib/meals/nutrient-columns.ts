@@ -3,7 +3,7 @@
 // folder's columns.csv (the Arabic names are the data team's translation, not USDA's).
 // The order of MINERALS and VITAMINS is the order the calculator shows them in.
 
-export const MACRO_COLUMNS = ["energy_kcal", "protein_g", "fat_g", "carbohydrate_g"] as const;
+const MACRO_COLUMNS = ["energy_kcal", "protein_g", "fat_g", "carbohydrate_g"] as const;
 
 export type MacroColumn = (typeof MACRO_COLUMNS)[number];
 
@@ -17,7 +17,7 @@ export interface MicronutrientColumn {
   unit: string;
 }
 
-export const MICRONUTRIENT_KEYS = [
+const MICRONUTRIENT_KEYS = [
   "calcium_mg",
   "iron_mg",
   "magnesium_mg",
@@ -40,10 +40,10 @@ export const MICRONUTRIENT_KEYS = [
   "vitamin_b12_ug",
 ] as const;
 
-export type MicronutrientKey = (typeof MICRONUTRIENT_KEYS)[number];
+type MicronutrientKey = (typeof MICRONUTRIENT_KEYS)[number];
 
 /** Fiber and sugars: kept in the data subset, not shown by the calculator (yet). */
-export const OTHER_NUTRIENT_COLUMNS = ["fiber_g", "sugars_g"] as const;
+const OTHER_NUTRIENT_COLUMNS = ["fiber_g", "sugars_g"] as const;
 
 /** All 26 nutrient columns of foods.csv, in the file's order. */
 export const NUTRIENT_COLUMNS = [

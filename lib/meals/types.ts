@@ -1,4 +1,7 @@
-// The meal shape shared by the product's backend, the site's meal API and the calculator.
+// The meal domain's types: the public meal shape shared by the product's backend, the site's
+// meal API and the calculator, and the embedded database's entry.
+import type { MealCategory } from "@/content/meals/types";
+
 // Values are per 100 g. `minerals` and `vitamins` list only the nutrients that are known:
 // an unknown nutrient is left out, never sent as 0.
 
@@ -21,6 +24,23 @@ export interface Meal {
   vitamins: NutrientAmount[];
   /** Where the numbers come from; sent by the embedded database, absent from the backend. */
   source?: MealSource;
+  /** Dietary fiber and total sugars, g per 100 g; absent when unknown (never 0 for unknown). */
+  fiber?: number;
+  sugars?: number;
+  /** Household servings, the typical one first; absent when the meal has none. */
+  servings?: Serving[];
+}
+
+/** A serving a person eats (a plate, a piece, a cup) and its weight as eaten. */
+export interface Serving {
+  /** Arabic label, e.g. "صحن", "رغيف", "كوب". */
+  label: string;
+  grams: number;
+  /** usda: an SR28 household weight; recipe: the plate or piece the recipe describes;
+   *  estimate: our own weight, explained in `basis`. */
+  kind: "usda" | "recipe" | "estimate";
+  /** One line: where the weight comes from. */
+  basis: string;
 }
 
 /** The nutrient values of a meal, without its name, image or source. */
@@ -35,4 +55,12 @@ export interface MealSource {
   note: string;
   /** USDA ids used, as `dataset:source_id` (e.g. "usda_fndds_2021_2023:41205070"). */
   ids: string[];
+}
+
+/** An entry of the embedded meal database: a public meal with what only the site uses. */
+export interface CatalogMeal extends Meal {
+  /** Spelling and dialect variants the search also matches. */
+  aliases: readonly string[];
+  category: MealCategory;
+  source: MealSource;
 }

@@ -21,7 +21,7 @@ const DATASET_TO_PREFIX = { usda_sr28: "sr28", usda_fndds_2021_2023: "fndds" } a
 
 const ID_PATTERN = /^(sr28:\d{5}|fndds:\d{8})$/;
 
-export function isUsdaId(value: string): value is UsdaId {
+function isUsdaId(value: string): value is UsdaId {
   return ID_PATTERN.test(value);
 }
 

@@ -1,10 +1,5 @@
-import {
-  activityFactors,
-  activityLevels,
-  dailyEnergyNeeds,
-  restingEnergy,
-  type BodyMeasures,
-} from "./energy-needs";
+import { activityFactors, activityLevels, type BodyMeasures } from "@/content/nutrition-reference";
+import { dailyEnergyNeeds, restingEnergy } from "./energy-needs";
 
 // The /Blog1 worked example: a woman, 60 kg, 160 cm, 30 years.
 const woman: BodyMeasures = { sex: "female", weightKg: 60, heightCm: 160, ageYears: 30 };

@@ -1,31 +1,16 @@
 // Daily energy needs as the product computes them: the Mifflin–St Jeor resting energy
 // (10 × weight + 6.25 × height − 5 × age, then −161 for women or +5 for men) multiplied by
-// the product's own activity factors. The /Blog1 article prints its worked example from these
-// functions, so the article and the app can never disagree.
-
-export type Sex = "female" | "male";
-
-export type ActivityLevel = "sedentary" | "moderate" | "high" | "veryHigh";
-
-/** The product's activity factors (not the textbook ones): the app multiplies by these. */
-export const activityFactors: Readonly<Record<ActivityLevel, number>> = {
-  sedentary: 1.55,
-  moderate: 1.85,
-  high: 2.2,
-  veryHigh: 2.4,
-};
-
-export const activityLevels = Object.keys(activityFactors) as ActivityLevel[];
+// the product's own activity factors (content/nutrition-reference.ts). The /Blog1 article prints its
+// worked examples from these functions, so the article and the app can never disagree.
+import {
+  activityFactors,
+  type ActivityLevel,
+  type BodyMeasures,
+  type Sex,
+} from "@/content/nutrition-reference";
 
 /** The constant that ends the formula: −161 for women, +5 for men. */
-export const sexConstant: Readonly<Record<Sex, number>> = { female: -161, male: 5 };
-
-export interface BodyMeasures {
-  sex: Sex;
-  weightKg: number;
-  heightCm: number;
-  ageYears: number;
-}
+const sexConstant: Readonly<Record<Sex, number>> = { female: -161, male: 5 };
 
 function assertPositive(name: string, value: number): void {
   if (!Number.isFinite(value) || value <= 0) {

@@ -3,7 +3,7 @@
 // ratio, so it does not depend on the quantity eaten. Whole percentages that always sum to 100
 // (largest remainder), so the bar and its text never disagree.
 
-export const KCAL_PER_GRAM = { protein: 4, fat: 9, carbohydrates: 4 } as const;
+const KCAL_PER_GRAM = { protein: 4, fat: 9, carbohydrates: 4 } as const;
 
 export type Macro = keyof typeof KCAL_PER_GRAM;
 export const MACROS: readonly Macro[] = ["protein", "fat", "carbohydrates"];

@@ -1,4 +1,5 @@
-import { kcalPerGram, macroGrams, typicalSplit } from "./macro-grams";
+import { kcalPerGram, typicalSplit } from "@/content/nutrition-reference";
+import { macroGrams } from "./macro-grams";
 
 describe("macroGrams", () => {
   it("works the /Blog2 example: 2000 kcal at 50/25/25", () => {

@@ -1,24 +1,7 @@
 // Turns a daily calorie target into grams of carbohydrates, protein and fat: each macro's
 // share of the calories divided by its energy per gram (4, 4 and 9 kcal). The /Blog2 article
 // prints its worked example from this function.
-
-export type Macro = "carbohydrates" | "protein" | "fat";
-
-export const macros: readonly Macro[] = ["carbohydrates", "protein", "fat"];
-
-/** Energy per gram, kcal/g. */
-export const kcalPerGram: Readonly<Record<Macro, number>> = {
-  carbohydrates: 4,
-  protein: 4,
-  fat: 9,
-};
-
-/** The usual split the articles and the app start from: 50 % / 25 % / 25 % of the calories. */
-export const typicalSplit: Readonly<Record<Macro, number>> = {
-  carbohydrates: 50,
-  protein: 25,
-  fat: 25,
-};
+import { kcalPerGram, macros, typicalSplit, type Macro } from "@/content/nutrition-reference";
 
 export interface MacroTarget {
   macro: Macro;

@@ -6,7 +6,7 @@ export type StorePlatform = "ios" | "android";
  * The store page for a platform, read from the configuration on each request so a changed
  * variable needs no rebuild. The target only ever comes from the validated configuration.
  */
-export function storeUrlFor(platform: StorePlatform): string {
+function storeUrlFor(platform: StorePlatform): string {
   const config = getConfig();
   return platform === "ios" ? config.IOS_STORE_URL : config.ANDROID_STORE_URL;
 }

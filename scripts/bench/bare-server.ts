@@ -1,7 +1,6 @@
 import { createServer } from "node:http";
-import { findMealsByName } from "@/lib/meals-api/find-meals-by-name";
-import { CACHE_CONTROL } from "@/lib/meals-api/meals-response";
-import { mealsApiMessages } from "@/lib/meals-api/messages";
+import { findMealsByName } from "@/lib/meals/find-meals";
+import { mealsResponse } from "@/lib/meals/meals-response";
 
 // The benchmark's reference: the meal API's search and JSON with nothing around it but
 // node:http, i.e. the throughput limit for this search on this machine. Started by
@@ -23,20 +22,10 @@ const server = createServer(async (request, response) => {
     response.writeHead(400).end();
     return;
   }
-  const result = await findMealsByName(name);
-  if (result.kind === "ok") {
-    response.writeHead(200, {
-      "Content-Type": "application/json",
-      "Cache-Control": CACHE_CONTROL.embedded,
-    });
-    response.end(JSON.stringify(result.meals));
-  } else {
-    const code = result.kind === "bad-request" ? result.code : "upstream_unavailable";
-    response.writeHead(result.kind === "bad-request" ? 400 : 502, {
-      "Content-Type": "application/json",
-    });
-    response.end(JSON.stringify({ error: mealsApiMessages[code], code }));
-  }
+  // The route's own answer (lib/meals/meals-response.ts), written out by node:http.
+  const answer = mealsResponse(await findMealsByName(name));
+  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  response.end(await answer.text());
 });
 
 server.listen(port, "127.0.0.1");

@@ -1,3 +1,4 @@
+import { articles } from "@/content/articles";
 import type { BenchRow } from "./report";
 import { printTable } from "./report";
 import { hasBuild, startNext, stopAllServers, type StartedServer } from "./servers";
@@ -20,12 +21,14 @@ import {
 // zero non-2xx. The API run asks for حمص (encoded as one path segment).
 
 const LOAD_HELD_CONNECTIONS = 100;
+/** The first article stands for all of them: they share one page component. */
+const articlePath = articles[0].path;
 const steps: BenchStep[] = [
   searchLatencyStep,
   apiThroughputStep,
   calculatorJsStep,
   pathLoadStep("/", LOAD_HELD_CONNECTIONS),
-  pathLoadStep("/Blog1", LOAD_HELD_CONNECTIONS),
+  pathLoadStep(articlePath, LOAD_HELD_CONNECTIONS),
   pathLoadStep("/calculator", LOAD_HELD_CONNECTIONS),
   pathLoadStep(`/api/v1/meals/name/${encodeURIComponent("حمص")}`, LOAD_HELD_CONNECTIONS),
 ];

@@ -1,5 +1,5 @@
-import { fixtureMeals } from "@/lib/search/fixture-meals";
-import { createMealSearch } from "@/lib/search/meal-search";
+import { fixtureMeals } from "@/test/fixtures/meals";
+import { createMealSearch } from "@/lib/meals/meal-search";
 import { benchQueries } from "./queries";
 import { percentile } from "./report";
 

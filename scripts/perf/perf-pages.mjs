@@ -1,8 +1,11 @@
-// The pages the performance scripts (`npm run size`, `npm run audit:pages`) measure, read from
-// the site's one page list so a page added there is measured with no change here. The one
-// import below is the only place that knows where that list lives. Run under tsx
-// (`node --import tsx`), which lets this file import the TypeScript list.
-import { notFoundPath, sitePages } from "../../e2e/support/pages.ts";
+// The pages the performance scripts (`npm run size`, `npm run audit:pages`) measure: every page
+// of the site's one page list (content/pages.ts, meal pages included once they are listed
+// there) and the 404 page. Run under tsx (`node --import tsx`), which lets this file import
+// the TypeScript list.
+import { sitePages } from "../../content/pages.ts";
+
+/** A path no page has, for the 404 page. */
+const notFoundPath = "/no-such-page";
 
 /** First-load JavaScript budgets, in KB gzipped above the framework's floor page. */
 export const JS_BUDGET_KB = { content: 15, calculator: 60 };
@@ -19,12 +22,12 @@ const prerenderedHtmlOf = (path) => (path === "/" ? "index.html" : `${path.slice
  * `next build` prerenders its HTML (under .next/server/app) and its JavaScript budget.
  */
 export function perfPages() {
-  const pages = sitePages.map(({ path }) => ({
+  const pages = sitePages.map(({ path, kind }) => ({
     path,
     label: path,
     notFound: false,
     html: prerenderedHtmlOf(path),
-    budgetKB: budgetOf(path),
+    budgetKB: budgetOf(kind),
   }));
   pages.push({
     path: notFoundPath,

@@ -5,12 +5,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startBackendStandIn, type StandIn } from "@/lib/contact/test-support/backend-stand-in";
+import { apiErrorBody } from "@/lib/http/api-error";
+import { startFakeBackend, type FakeAnswer, type FakeBackend } from "@/test/fake-backend";
 
 type RouteModule = typeof import("./route");
 
 let route: RouteModule;
-let backend: StandIn;
+let backend: FakeBackend;
 let dataDir: string;
 let addressCounter = 0;
 
@@ -31,7 +32,7 @@ function post(body: string): Promise<Response> {
 }
 
 beforeAll(async () => {
-  backend = await startBackendStandIn();
+  backend = await startFakeBackend();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mizan-backend-"));
   process.env.BACKEND_URL = backend.url;
   process.env.DATA_DIR = dataDir;
@@ -47,7 +48,7 @@ afterAll(async () => {
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  backend.received.length = 0;
+  backend.requests.length = 0;
   // Failed deliveries are logged for the site owner; keep the test output readable.
   consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
 });
@@ -55,40 +56,40 @@ afterEach(() => consoleError.mockRestore());
 
 describe("POST /api/contact forwarding to BACKEND_URL", () => {
   it("forwards the normalised { data } to /contactUs and answers 200 on success: true", async () => {
-    backend.mode = "success";
+    backend.answer({ kind: "good" });
     const response = await post(JSON.stringify({ data: valid, website: "" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
-    expect(backend.received).toHaveLength(1);
-    expect(backend.received[0]?.url).toBe("/contactUs");
-    expect(JSON.parse(backend.received[0]!.body)).toEqual({
+    expect(backend.requests).toHaveLength(1);
+    expect(backend.requests[0]?.url).toBe("/contactUs");
+    expect(JSON.parse(backend.requests[0]!.body)).toEqual({
       data: { name: "سالم", email: "", phone: "0912345678", message: "مرحبا" },
     });
   });
 
-  it.each(["success-false", "status-500", "invalid-json"] as const)(
-    "answers 502 { success: false } when the backend answers %s",
-    async (mode) => {
-      backend.mode = mode;
-      const response = await post(JSON.stringify({ data: valid }));
-      expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ success: false, error: "delivery_failed" });
-      expect(backend.received).toHaveLength(1);
-      expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/not delivered/));
-    },
-  );
+  it.each<[string, FakeAnswer]>([
+    ["success: false", { kind: "json", status: 200, body: { success: false } }],
+    ["a 500", { kind: "status", status: 500 }],
+    ["garbage", { kind: "garbage" }],
+  ])("answers 502 { success: false } when the backend answers %s", async (_label, answer) => {
+    backend.answer(answer);
+    const response = await post(JSON.stringify({ data: valid }));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual(apiErrorBody("delivery_failed"));
+    expect(backend.requests).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/not delivered/));
+  });
 
   it("does not call the backend for an invalid body or a filled honeypot", async () => {
-    backend.mode = "success";
+    backend.answer({ kind: "good" });
     expect((await post("{broken")).status).toBe(400);
     expect((await post(JSON.stringify({ data: { ...valid, phone: "x" } }))).status).toBe(400);
     expect((await post(JSON.stringify({ data: valid, website: "bot" }))).status).toBe(200);
-    expect(backend.received).toHaveLength(0);
+    expect(backend.requests).toHaveLength(0);
   });
 
   it("answers 502 when the backend is slower than the 5 s timeout", async () => {
-    backend.mode = "slow";
-    backend.slowMs = 6_000;
+    backend.answer({ kind: "slow", ms: 6_000, then: { kind: "good" } });
     const started = performance.now();
     const response = await post(JSON.stringify({ data: valid }));
     const elapsed = performance.now() - started;

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { apiErrorBody } from "@/lib/http/api-error";
 
 type RouteModule = typeof import("./route");
 
@@ -89,7 +90,7 @@ describe("POST /api/contact with SQLite storage", () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.success).toBe(false);
-    expect(body.error).toBe("validation_failed");
+    expect(body.code).toBe("validation_failed");
     expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       "email",
       "message",
@@ -104,7 +105,7 @@ describe("POST /api/contact with SQLite storage", () => {
     for (const raw of ["{", '{"data":', "", "nul", "{'data': 1}"]) {
       const response = await post(raw);
       expect(response.status).toBe(400);
-      expect((await response.json()).error).toBe("invalid_json");
+      expect((await response.json()).code).toBe("invalid_json");
     }
     const noData = await postJson({ name: "سالم" });
     expect(noData.status).toBe(400);
@@ -173,7 +174,7 @@ describe("POST /api/contact with SQLite storage", () => {
       const response = route[method]();
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
-      expect(await response.json()).toEqual({ success: false, error: "method_not_allowed" });
+      expect(await response.json()).toEqual(apiErrorBody("method_not_allowed"));
     }
   });
 
@@ -214,7 +215,7 @@ describe("POST /api/contact with SQLite storage", () => {
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await limited.json()).toEqual({ success: false, error: "rate_limited" });
+    expect(await limited.json()).toEqual(apiErrorBody("rate_limited"));
     // Another address is not affected; the key is X-Forwarded-For's first entry.
     expect((await postJson({ data: valid }, {}, "203.0.113.8, 203.0.113.7")).status).toBe(200);
     // X-Real-IP is the fallback key.

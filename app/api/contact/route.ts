@@ -1,12 +1,13 @@
-import { handleContactPost, methodNotAllowed } from "@/lib/contact/handle-contact-post";
+import { handleContactPost } from "@/lib/contact/handle-contact-post";
+import { methodNotAllowed } from "@/lib/http/json-route";
 
 // The contact form's endpoint. All the work is in lib/contact/handle-contact-post.ts.
 export const dynamic = "force-dynamic";
 
 export const POST = handleContactPost;
 
-export const GET = methodNotAllowed;
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
-export const OPTIONS = methodNotAllowed;
+export const GET = methodNotAllowed("POST");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;
+export const OPTIONS = GET;

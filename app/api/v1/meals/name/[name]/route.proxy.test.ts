@@ -1,24 +1,21 @@
-import {
-  sendJson,
-  startStandInBackend,
-  type StandInBackend,
-} from "@/lib/meals-api/test-support/stand-in-backend";
-import { CACHE_CONTROL } from "@/lib/meals-api/meals-response";
+import { CACHE_CONTROL } from "@/lib/meals/meals-response";
+import { startFakeBackend, type FakeBackend } from "@/test/fake-backend";
 import { GET } from "./route";
 
 // The route with MEALS_API_URL set, against a real HTTP server on loopback standing in for the
 // product's backend. getConfig() reads process.env once, so the variable is set before the
 // first request of this file (each jest test file has its own module registry).
 
-let backend: StandInBackend;
+let backend: FakeBackend;
+const paths = () => backend.requests.map((request) => request.url);
 
 beforeAll(async () => {
-  backend = await startStandInBackend();
+  backend = await startFakeBackend();
   process.env.MEALS_API_URL = backend.url;
 });
 afterAll(() => backend.close());
 beforeEach(() => {
-  backend.paths.length = 0;
+  backend.requests.length = 0;
   jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
@@ -50,7 +47,7 @@ const meal = {
 
 describe("GET /api/v1/meals/name/[name] as a proxy to the backend", () => {
   it("passes the backend's validated list through, unknown fields stripped", async () => {
-    backend.answerWith((_req, res) => sendJson(res, 200, [meal]));
+    backend.answer({ kind: "json", status: 200, body: [meal] });
     const response = await get("ملوخية");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe(CACHE_CONTROL.backend);
@@ -68,56 +65,53 @@ describe("GET /api/v1/meals/name/[name] as a proxy to the backend", () => {
   });
 
   it("sends the name to the backend as one encoded path segment", async () => {
-    backend.answerWith((_req, res) => sendJson(res, 200, []));
+    backend.answer({ kind: "json", status: 200, body: [] });
     await get("a/b?c");
-    expect(backend.paths).toEqual(["/api/v1/meals/name/a%2Fb%3Fc"]);
+    expect(paths()).toEqual(["/api/v1/meals/name/a%2Fb%3Fc"]);
   });
 
   it("answers [] for a blank name without calling the backend", async () => {
     const response = await get("  ");
     expect(await response.json()).toEqual([]);
-    expect(backend.paths).toEqual([]);
+    expect(paths()).toEqual([]);
   });
 
   it("answers 400 for a 101-character name without calling the backend", async () => {
     const response = await get("x".repeat(101));
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe("name_too_long");
-    expect(backend.paths).toEqual([]);
+    expect(paths()).toEqual([]);
   });
 
   it("answers 502 when the backend answers 500", async () => {
-    backend.answerWith((_req, res) => sendJson(res, 500, { error: "internal" }));
+    backend.answer({ kind: "json", status: 500, body: { error: "internal" } });
     await expectBadGateway(await get("ملوخية"));
   });
 
   it("answers 502 when the backend answers something that is not JSON", async () => {
-    backend.answerWith((_req, res) => {
-      res.writeHead(200, { "Content-Type": "text/html" });
-      res.end("<!doctype html><title>oops</title>");
+    backend.answer({
+      kind: "custom",
+      respond: (_request, response) => {
+        response.writeHead(200, { "Content-Type": "text/html" });
+        response.end("<!doctype html><title>oops</title>");
+      },
     });
     await expectBadGateway(await get("ملوخية"));
   });
 
   it("answers 502 when the backend's JSON has the wrong shape", async () => {
-    backend.answerWith((_req, res) => sendJson(res, 200, [{ name: "ملوخية", calories: "60" }]));
+    backend.answer({ kind: "wrong-shape" });
     await expectBadGateway(await get("ملوخية"));
   });
 
   it("answers 502 when the backend redirects, without following", async () => {
-    backend.answerWith((req, res) => {
-      if (req.url === "/elsewhere") return sendJson(res, 200, [meal]);
-      res.writeHead(301, { Location: "/elsewhere" });
-      res.end();
-    });
+    backend.answer({ kind: "redirect", location: "/elsewhere" });
     await expectBadGateway(await get("ملوخية"));
-    expect(backend.paths).toHaveLength(1);
+    expect(paths()).toHaveLength(1);
   });
 
   it("answers 502 after 3 s when the backend is slow", async () => {
-    backend.answerWith((_req, res) => {
-      setTimeout(() => sendJson(res, 200, [meal]), 5000).unref();
-    });
+    backend.answer({ kind: "slow", ms: 5000, then: { kind: "good", meals: [meal] } });
     const started = Date.now();
     await expectBadGateway(await get("ملوخية"));
     const elapsed = Date.now() - started;

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import type { Article } from "@/content/articles/types";
+
+// The page list (content/pages.ts) against the routes in app/, and the promise made to whoever
+// adds an article: one content file and one entry in content/articles/index.ts bring its blog
+// card, its sitemap entry and its canonical redirect with them.
+
+const appDir = join(process.cwd(), "app");
+
+/** The URL of every page.tsx under app/ (route groups and dynamic segments aside: none exist). */
+function routedPagePaths(dir = appDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return routedPagePaths(path);
+    if (entry.name !== "page.tsx") return [];
+    const folder = relative(appDir, dir).split(sep).join("/");
+    return [`/${folder}`];
+  });
+}
+
+describe("the page list", () => {
+  it("has exactly the pages app/ routes", async () => {
+    const { sitePages } = await import("@/content/pages");
+    expect(sitePages.map((p) => p.path).sort()).toEqual(routedPagePaths().sort());
+  });
+
+  it("gives each article page the route that renders its own path", async () => {
+    const { articles } = await import("@/content/articles");
+    for (const { path } of articles) {
+      const route = readFileSync(join(appDir, path, "page.tsx"), "utf8");
+      expect(route).toContain(`articleMetadata("${path}")`);
+      expect(route).toContain(`<ArticlePage path="${path}" />`);
+    }
+  });
+});
+
+describe("a fourth article", () => {
+  const fourth: Article = {
+    id: "fibre",
+    path: "/Blog4",
+    title: "الألياف الغذائية: لماذا يحتاجها جسمك؟",
+    description: "وصف تجريبي لمقال رابع يكفي لاختبار القائمة.",
+    datePublished: "2026-12-01",
+    datePublishedText: "1 ديسمبر 2026",
+    image: "/images/blog/fibre.svg",
+    imageAlt: "حبوب كاملة وخضار",
+    excerpt: "ملخص تجريبي.",
+    lead: "مقدمة تجريبية.",
+    sections: [],
+  };
+
+  // The real list plus one entry, as content/articles/index.ts would read after the addition.
+  async function siteWithFourthArticle() {
+    const real = jest.requireActual<typeof import("@/content/articles")>("@/content/articles");
+    jest.resetModules();
+    jest.doMock("@/content/articles", () => ({ articles: [...real.articles, fourth] }));
+    const [{ sitePages }, { blogCards }, { canonicalRedirectFor }, { default: sitemap }] =
+      await Promise.all([
+        import("@/content/pages"),
+        import("@/content/blog"),
+        import("@/lib/routes"),
+        import("./sitemap"),
+      ]);
+    return { sitePages, blogCards, canonicalRedirectFor, sitemap };
+  }
+
+  afterEach(() => {
+    jest.dontMock("@/content/articles");
+    jest.resetModules();
+  });
+
+  it("is a page of the list, after the other articles", async () => {
+    const { sitePages } = await siteWithFourthArticle();
+    const articlePaths = sitePages.filter((p) => p.kind === "article").map((p) => p.path);
+    expect(articlePaths).toEqual(["/Blog1", "/Blog2", "/Blog3", "/Blog4"]);
+  });
+
+  it("gets its blog card, after the other articles' cards", async () => {
+    const { blogCards } = await siteWithFourthArticle();
+    expect(blogCards.map((c) => c.id).slice(0, 5)).toEqual([
+      "calories",
+      "macros",
+      "carbohydrates",
+      "fibre",
+      "quiz",
+    ]);
+    expect(blogCards[3]).toEqual({
+      id: "fibre",
+      title: fourth.title,
+      excerpt: fourth.excerpt,
+      href: "/Blog4",
+      image: { src: fourth.image, alt: fourth.imageAlt },
+    });
+  });
+
+  it("gets its sitemap entry and its canonical redirect", async () => {
+    const { sitemap, canonicalRedirectFor } = await siteWithFourthArticle();
+    expect(sitemap().map((entry) => new URL(entry.url).pathname)).toContain("/Blog4");
+    expect(canonicalRedirectFor("/blog4")).toBe("/Blog4");
+    expect(canonicalRedirectFor("/Blog4")).toBeNull();
+  });
+});

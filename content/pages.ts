@@ -1,0 +1,36 @@
+// The site's pages, declared once. The sitemap, the canonical redirects (lib/routes.ts), the
+// blog cards, the browser tests and the page scripts read this list. Article pages come from
+// content/articles/index.ts; proxy.ts's matcher is checked against this list by proxy.test.ts.
+import { articles } from "./articles";
+
+type PageKind = "home" | "calculator" | "blog" | "article" | "quiz";
+
+export interface SitePage {
+  path: string;
+  /** A short English name for test titles and reports. */
+  name: string;
+  kind: PageKind;
+}
+
+/** The pages that are not articles, each published under one fixed path. */
+export const pages = {
+  home: { path: "/", name: "home", kind: "home" },
+  calculator: { path: "/calculator", name: "calculator", kind: "calculator" },
+  blog: { path: "/Blog", name: "blog", kind: "blog" },
+  quiz: { path: "/Quiz", name: "quiz", kind: "quiz" },
+} as const satisfies Record<string, SitePage>;
+
+/** Every page, in the order the site presents them. */
+export const sitePages = [
+  pages.home,
+  pages.calculator,
+  pages.blog,
+  ...articles.map((article) => ({
+    path: article.path,
+    name: `article: ${article.id}`,
+    kind: "article" as const,
+  })),
+  pages.quiz,
+] as const satisfies readonly SitePage[];
+
+export type SitePath = (typeof sitePages)[number]["path"];

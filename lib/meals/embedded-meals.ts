@@ -1,0 +1,44 @@
+import "server-only";
+import { getMealCatalog } from "./catalog";
+import { createMealSearch, type MealSearchIndex } from "./meal-search";
+import type { CatalogMeal, Meal } from "./types";
+
+// The embedded meal database's answer to a name: the Arabic-aware search over names and
+// aliases, each hit reduced to the public Meal shape (aliases and category stay inside).
+
+const searches = new WeakMap<readonly CatalogMeal[], MealSearchIndex<CatalogMeal>>();
+let defaultSearch: MealSearchIndex<CatalogMeal> | undefined;
+
+function searchFor(catalog: readonly CatalogMeal[] | undefined): MealSearchIndex<CatalogMeal> {
+  if (!catalog) {
+    // Built once per process, on the first request.
+    defaultSearch ??= createMealSearch(getMealCatalog());
+    return defaultSearch;
+  }
+  let search = searches.get(catalog);
+  if (!search) {
+    search = createMealSearch(catalog);
+    searches.set(catalog, search);
+  }
+  return search;
+}
+
+function toPublicMeal(entry: CatalogMeal): Meal {
+  const meal: Meal = {
+    name: entry.name,
+    calories: entry.calories,
+    protein: entry.protein,
+    fat: entry.fat,
+    carbohydrates: entry.carbohydrates,
+    minerals: entry.minerals,
+    vitamins: entry.vitamins,
+  };
+  if (entry.image) meal.image = entry.image;
+  meal.source = entry.source;
+  return meal;
+}
+
+/** Meals of the embedded database matching a name; `catalog` replaces the database in tests. */
+export function searchEmbeddedMeals(name: string, catalog?: readonly CatalogMeal[]): Meal[] {
+  return searchFor(catalog).search(name).map(toPublicMeal);
+}
