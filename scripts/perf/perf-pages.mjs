@@ -8,11 +8,10 @@ import { sitePages } from "../../content/pages.ts";
 const notFoundPath = "/no-such-page";
 
 /** First-load JavaScript budgets, in KB gzipped above the framework's floor page. */
-export const JS_BUDGET_KB = { content: 15, calculator: 60 };
+const JS_BUDGET_KB = { content: 15, calculator: 60 };
 
-/** The calculator itself gets the larger budget; its meal pages (/calculator/<slug>) are content. */
-const budgetOf = (path) =>
-  path === "/calculator" ? JS_BUDGET_KB.calculator : JS_BUDGET_KB.content;
+/** The calculator gets the larger budget; every other page, meal pages included, is content. */
+const budgetOf = (kind) => (kind === "calculator" ? JS_BUDGET_KB.calculator : JS_BUDGET_KB.content);
 
 /** "/" → "index.html", "/calculator/bazin" → "calculator/bazin.html" (Next's prerender names). */
 const prerenderedHtmlOf = (path) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
