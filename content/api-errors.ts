@@ -17,6 +17,9 @@ export const apiErrorText = {
   invalid_json: "نص الطلب ليس JSON صالحًا.",
   validation_failed: "بعض حقول الرسالة غير صحيحة.",
   delivery_failed: "تعذّر إرسال رسالتك الآن. حاول مرة أخرى بعد قليل.",
+  store_unavailable: "تعذّر حفظ رسالتك الآن لأن قاعدة البيانات لا تستجيب. حاول مرة أخرى بعد قليل.",
+  storage_not_configured:
+    "لا يستقبل هذا الخادم الرسائل: لا يستطيع الاحتفاظ بها في ملفاته، ولم يُضبط DATABASE_URL (PostgreSQL) ولا BACKEND_URL.",
   // Any API.
   internal_error: "حدث خطأ غير متوقع. حاول مرة أخرى بعد قليل.",
 } as const;

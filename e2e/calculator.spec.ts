@@ -167,7 +167,31 @@ test("a shared link with a quantity outside 1–5 asks for the quantity", async 
 test("a shared link naming an unknown meal says so", async ({ page }) => {
   const calc = new CalculatorPage(page);
   await calc.open("", `?meal=${encodeURIComponent("وجبة غير موجودة zzqxv")}`);
-  await expect(page.getByRole("form").getByRole("alert")).toContainText("وجبة غير موجودة zzqxv");
+  await expect(calc.root.getByRole("alert")).toContainText("وجبة غير موجودة zzqxv");
+});
+
+test("the meal search is a search landmark with nothing to submit; Enter on a closed list does nothing", async ({
+  page,
+  request,
+}) => {
+  const meal = await sampleMeal(request);
+  const calc = new CalculatorPage(page);
+  await calc.open();
+  await expect(page.getByRole("search").getByRole("combobox")).toHaveAccessibleName(
+    "أدخل اسم الوجبة",
+  );
+  // Results update as the visitor chooses: no form element promises a submission that never comes.
+  await expect(calc.root.locator("form")).toHaveCount(0);
+  await calc.type(meal.name);
+  await expect(calc.option(meal.name)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(calc.options).toHaveCount(0);
+  const typed = await calc.search.inputValue();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/calculator$/);
+  await expect(calc.search).toHaveValue(typed);
+  await expect(calc.search).toBeFocused();
+  await expect(page.getByRole("heading", { level: 2, name: meal.name })).toHaveCount(0);
 });
 
 test("empty text clears the options and makes no call", async ({ page, request }) => {

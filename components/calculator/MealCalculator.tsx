@@ -145,27 +145,30 @@ export function MealCalculator({
     );
   }
 
+  // No <form>: nothing here is ever submitted (choosing a meal or a quantity updates the result
+  // at once), and a form with no way to submit it misleads keyboard and screen-reader users.
+  // The meal search is a search landmark; the whole calculator is a named region.
   return (
-    <form
-      aria-label={calculatorText.formLabel}
-      noValidate
+    <section
+      aria-label={calculatorText.calculatorLabel}
       // Set once hydrated and the URL is read, so tests know typing will be heard.
       data-ready={urlState !== null ? "" : undefined}
-      onSubmit={(e) => e.preventDefault()}
       className="rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
     >
-      <MealSearch
-        selected={selected}
-        options={options}
-        status={status}
-        hasQuery={debouncedText !== ""}
-        onSearchTextChange={(text) => {
-          setTouched(true);
-          setSearchText(text);
-        }}
-        onChoose={setChosen}
-      />
+      <search>
+        <MealSearch
+          selected={selected}
+          options={options}
+          status={status}
+          hasQuery={debouncedText !== ""}
+          onSearchTextChange={(text) => {
+            setTouched(true);
+            setSearchText(text);
+          }}
+          onChoose={setChosen}
+        />
+      </search>
       {body}
-    </form>
+    </section>
   );
 }

@@ -12,6 +12,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["حمص بطحينة", "حمص ناعم", "hummus", "hommos", "houmous"],
     category: "levant",
     usda: "fndds:41205070", // Hummus, plain
+    householdFrom: "sr28:16137",
   },
   {
     name: "فلافل",
@@ -24,24 +25,28 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["ساندويتش فلافل", "عروس فلافل", "falafel sandwich", "falafel wrap"],
     category: "levant",
     usda: "fndds:41901030", // Falafel sandwich
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "تبولة",
     aliases: ["تبولي", "tabbouleh", "tabouli", "tabbouli"],
     category: "levant",
     usda: "fndds:58175110", // Tabbouleh
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "بابا غنوج",
     aliases: ["بابا غنوش", "بابغنوج", "baba ghanoush", "baba ganoush", "baba ghanouj"],
     category: "levant",
     usda: "fndds:75412030", // Eggplant dip (Baba Ghanoush)
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "متبل باذنجان",
     aliases: ["متبل", "متبل بالطحينة", "mutabbal", "moutabal"],
     category: "levant",
     basis: "وصفة شامية منزلية: باذنجان مشوي مهروس مع الطحينة واللبن والليمون والثوم وزيت الزيتون",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:11210", grams: 130 }, // eggplant, cooked
       { usda: "sr28:12166", grams: 30 }, // tahini
@@ -58,6 +63,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis:
       "وصفة لبنانية منزلية: خس وطماطم وخيار وفجل وبقدونس وبصل مع خبز عربي مقلي وزيت زيتون وليمون",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:11251", grams: 50 }, // lettuce, romaine
       { usda: "sr28:11529", grams: 50 }, // tomatoes, raw
@@ -77,30 +83,35 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["يالنجي", "ورق دوالي بالزيت", "dolma", "yalanji", "warak enab"],
     category: "levant",
     usda: "fndds:58161510", // Grape leaves stuffed with rice
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "ورق عنب باللحمة",
     aliases: ["ورق دوالي باللحم", "محشي ورق عنب", "warak enab bi lahm", "stuffed vine leaves"],
     category: "levant",
     usda: "fndds:27330170", // Stuffed grape leaves with lamb and rice
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "محشي ملفوف",
     aliases: ["ملفوف محشي", "محشي كرنب", "محشي كرمب", "mahshi malfouf", "stuffed cabbage"],
     category: "levant",
     usda: "fndds:77316510", // Stuffed cabbage, with meat and rice, Syrian dish (Arabe Mihsy Melful)
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "فلفل محشي",
     aliases: ["محشي فلفل", "فليفلة محشية", "stuffed peppers", "mahshi felfel"],
     category: "levant",
     usda: "fndds:58162110", // Stuffed pepper, with rice and meat
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "كبة مقلية",
     aliases: ["كبة", "كبيبة", "kibbeh", "kibbe", "kubba"],
     category: "levant",
     basis: "وصفة شامية: قشرة من البرغل واللحم المفروم محشوة بلحم مفروم وبصل وصنوبر، مقلية بالزيت",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:20013", grams: 60 }, // bulgur, cooked
       { usda: "sr28:17225", grams: 60 }, // lamb, ground, cooked
@@ -115,6 +126,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كبة صينية", "كبة بالفرن", "kibbeh bil sanieh", "baked kibbeh"],
     category: "levant",
     basis: "وصفة شامية: طبقتان من البرغل واللحم المفروم وبينهما لحم وبصل وصنوبر، مخبوزة بالسمن",
+    serving: { label: "قطعة" },
     recipe: [
       { usda: "sr28:20013", grams: 70 }, // bulgur, cooked
       { usda: "sr28:17225", grams: 65 }, // lamb, ground, cooked
@@ -129,6 +141,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كبة باللبن", "كبة بلبنية", "kibbeh labanieh", "kibbeh bi laban"],
     category: "levant",
     basis: "وصفة شامية: أقراص كبة مقلية مطبوخة في لبن ساخن بالثوم والنعناع اليابس",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:01116", grams: 200 }, // yogurt, plain, whole milk
       { usda: "sr28:20013", grams: 45 }, // bulgur, cooked (kibbeh shell)
@@ -146,6 +159,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["شاورما فراخ", "شاورمة دجاج", "شورما دجاج", "chicken shawarma", "shawarma djaj"],
     category: "levant",
     basis: "سندويش شامي: خبز عربي مع أفخاذ دجاج مشوية وثومية ومخلل وطماطم",
+    serving: { label: "سندويش" },
     recipe: [
       { usda: "sr28:18041", grams: 70 }, // pita bread
       { usda: "sr28:05098", grams: 100 }, // chicken thigh, meat only, roasted
@@ -161,6 +175,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["شاورمة لحم", "شورما لحمة", "meat shawarma", "beef shawarma"],
     category: "levant",
     basis: "سندويش شامي: خبز عربي مع لحم مشوي وصلصة طحينة وبصل وبقدونس وطماطم",
+    serving: { label: "سندويش" },
     recipe: [
       { usda: "sr28:18041", grams: 70 }, // pita bread
       { usda: "sr28:17012", grams: 90 }, // lamb leg, roasted
@@ -178,6 +193,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis:
       "وصفة أردنية: أرز ولحم ضأن مطبوخ في صلصة الجميد (اللبن الكامل بديلًا عن الجميد) مع السمن وخبز الشراك واللوز",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
       { usda: "sr28:17008", grams: 150 }, // lamb foreshank, braised
@@ -193,6 +209,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مقلوبة باذنجان", "مقلوبة دجاج", "maqluba", "maqlooba", "makloubeh"],
     category: "levant",
     basis: "وصفة فلسطينية: أرز ودجاج مع باذنجان وقرنبيط مقليين، مقلوبة في الصحن مع اللوز",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
       { usda: "sr28:05010", grams: 100 }, // chicken, meat and skin, stewed
@@ -209,6 +226,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مسخن دجاج", "musakhan", "msakhan"],
     category: "levant",
     basis: "وصفة فلسطينية: خبز الطابون مع دجاج محمر وبصل مطبوخ بزيت الزيتون والسماق والصنوبر",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:18041", grams: 90 }, // taboon bread (pita)
       { usda: "sr28:05009", grams: 100 }, // chicken, meat and skin, roasted
@@ -223,6 +241,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كوسا محشي", "كوسة محشية", "mahshi kousa", "stuffed zucchini"],
     category: "levant",
     basis: "وصفة شامية: كوسا محشوة بالأرز واللحم المفروم ومطبوخة في صلصة الطماطم",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11478", grams: 150 }, // zucchini, cooked
       { usda: "sr28:20045", grams: 60 }, // rice, white, cooked
@@ -238,6 +257,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["فتة بالحمص", "تسقية", "fatteh", "fatteh hummus"],
     category: "levant",
     basis: "وصفة شامية: خبز محمص وحمص مسلوق مغطى باللبن والطحينة والثوم، مع الصنوبر والسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:16057", grams: 100 }, // chickpeas, cooked
       { usda: "sr28:18041", grams: 40 }, // pita bread
@@ -256,12 +276,14 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لبنه بلدية", "لبن مصفى", "labneh", "labne", "labna"],
     category: "levant",
     usda: "sr28:01293", // Yogurt, Greek, plain, whole milk (strained yogurt)
+    noServing: "SR28 gives no household weight for this row",
   },
   {
     name: "مناقيش زعتر",
     aliases: ["منقوشة زعتر", "مناقيش بالزعتر", "فطيرة زعتر", "manakish", "manaeesh zaatar"],
     category: "levant",
     basis: "وصفة لبنانية: عجينة خبز مخبوزة مدهونة بخلطة الزعتر والسمسم وزيت الزيتون",
+    serving: { label: "قطعة" },
     recipe: [
       { usda: "sr28:18041", grams: 80 }, // flatbread dough, baked (pita)
       { usda: "sr28:04053", grams: 15 }, // olive oil
@@ -275,6 +297,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis:
       "وصفة لبنانية: عجينة خبز مخبوزة مع الجبنة البيضاء المطبوخة (الموزاريلا بديلًا عن العكاوي)",
+    serving: { label: "قطعة" },
     recipe: [
       { usda: "sr28:18041", grams: 80 }, // flatbread dough, baked (pita)
       { usda: "sr28:01026", grams: 50 }, // mozzarella, whole milk
@@ -286,6 +309,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لحم بعجين", "لحمة بعجين", "صفيحة بعلبكية", "sfiha", "lahm bi ajeen"],
     category: "levant",
     basis: "وصفة شامية: عجينة رقيقة مخبوزة مع لحم مفروم وطماطم وبصل",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:18041", grams: 70 }, // dough, baked (pita)
       { usda: "sr28:17225", grams: 45 }, // lamb, ground, cooked
@@ -300,6 +324,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["فطيرة سبانخ", "spinach fatayer", "fatayer"],
     category: "levant",
     basis: "وصفة شامية: عجينة مخبوزة محشوة بالسبانخ والبصل والسماق وزيت الزيتون والليمون",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:18041", grams: 60 }, // dough, baked (pita)
       { usda: "sr28:11458", grams: 35 }, // spinach, cooked
@@ -314,6 +339,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["شيش طاوق", "shish tawook", "shish taouk"],
     category: "levant",
     basis: "وصفة شامية: صدر دجاج متبل باللبن والزيت والليمون والثوم ومشوي على الأسياخ",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:05064", grams: 150 }, // chicken breast, meat only, roasted
       { usda: "sr28:01116", grams: 15 }, // yogurt marinade
@@ -329,6 +355,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كباب حلبي", "كفتة مشوية", "كباب لحم", "kebab", "kabab", "kofta kebab"],
     category: "levant",
     basis: "وصفة شامية: لحم ضأن مفروم مع البصل والبقدونس ومشوي على الفحم",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:17225", grams: 130 }, // lamb, ground, cooked
       { usda: "sr28:11282", grams: 20 }, // onions
@@ -341,6 +368,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كفتة بطحينة", "صينية كفتة", "kofta bi tahini", "kafta tahini"],
     category: "levant",
     basis: "وصفة شامية: أقراص كفتة لحم مفروم مع البطاطا مخبوزة في صلصة الطحينة والليمون",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:23575", grams: 100 }, // beef, ground 80 %, cooked
       { usda: "sr28:11367", grams: 70 }, // potatoes, boiled
@@ -356,6 +384,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مجدرة عدس", "مجدّرة برز", "mujaddara", "mejadra", "mudardara"],
     category: "levant",
     basis: "وصفة شامية: عدس بني وأرز مطبوخان معًا، مع بصل مقلي بزيت الزيتون",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:16070", grams: 120 }, // lentils, cooked
       { usda: "sr28:20045", grams: 100 }, // rice, white, cooked
@@ -369,6 +398,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لوبيا بالزيت", "فاصولياء بالزيت", "loubieh bi zeit", "green beans in oil"],
     category: "levant",
     basis: "وصفة شامية: فاصوليا خضراء مطبوخة مع الطماطم والبصل والثوم بزيت الزيتون",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11053", grams: 150 }, // green beans, cooked
       { usda: "sr28:11529", grams: 50 }, // tomatoes
@@ -383,6 +413,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بامية باللحم", "يخنة بامية", "bamia", "okra stew"],
     category: "levant",
     basis: "يخنة منزلية: بامية ولحم ضأن مطبوخان في صلصة الطماطم بالثوم",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11279", grams: 120 }, // okra, cooked
       { usda: "sr28:17060", grams: 60 }, // lamb, cubed, braised
@@ -398,12 +429,14 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["شوربة العدس المجروش", "شوربة عدس احمر", "lentil soup", "shorbat adas"],
     category: "levant",
     usda: "fndds:41603010", // Soup, lentil
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "عجة",
     aliases: ["عجة بيض", "عجة بقدونس", "ijjeh", "eggah"],
     category: "levant",
     basis: "وصفة شامية: بيض مخفوق مع البقدونس والبصل وقليل من الطحين، مقلي بالزيت",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:01131", grams: 100 }, // egg, whole, cooked (poached)
       { usda: "sr28:11297", grams: 15 }, // parsley
@@ -418,6 +451,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["سلطة خضراء", "سلطة بلدي", "arabic salad", "salata arabieh"],
     category: "levant",
     basis: "سلطة منزلية: طماطم وخيار وبصل وبقدونس بزيت الزيتون والليمون",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:11529", grams: 80 }, // tomatoes
       { usda: "sr28:11205", grams: 80 }, // cucumber
@@ -433,6 +467,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بطاطس حارة", "batata harra", "spicy potatoes"],
     category: "levant",
     basis: "وصفة لبنانية: مكعبات بطاطا مقلية مع الثوم والكزبرة والفلفل الحار والليمون",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:11367", grams: 150 }, // potatoes, boiled
       { usda: "sr28:04506", grams: 20 }, // sunflower oil absorbed in frying
@@ -447,6 +482,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["برغل بالطماطم", "برغل احمر", "bulgur pilaf", "burghul bi banadoura"],
     category: "levant",
     basis: "وصفة شامية: برغل مطبوخ مع الطماطم والبصل ومعجون الطماطم وزيت الزيتون",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20013", grams: 180 }, // bulgur, cooked
       { usda: "sr28:11529", grams: 50 }, // tomatoes
@@ -461,6 +497,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["صيادية سمك", "رز صيادية", "sayadieh", "sayadiyah"],
     category: "levant",
     basis: "وصفة ساحلية: أرز مطبوخ بمرق السمك مع البصل المحمر وقطع السمك المشوي والصنوبر",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 160 }, // rice, white, cooked
       { usda: "sr28:15092", grams: 100 }, // sea bass, cooked
@@ -476,6 +513,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis:
       "وصفة نابلسية: عجينة الكنافة (عجين الفيلو بديلًا) بالسمن مع جبنة بيضاء (الموزاريلا بديلًا) وقطر السكر",
+    serving: { label: "قطعة" },
     recipe: [
       { usda: "sr28:18338", grams: 50 }, // phyllo dough (for kataifi)
       { usda: "sr28:01003", grams: 18 }, // ghee
@@ -490,12 +528,14 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بقلاوه بالفستق", "باقلاوة", "baklava", "baklawa"],
     category: "levant",
     usda: "fndds:53441110", // Baklava
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "قطايف",
     aliases: ["قطايف عصافيري", "قطايف بالجوز", "qatayef", "atayef"],
     category: "levant",
     basis: "حلوى رمضانية: فطائر محشوة بالجوز ومقلية ثم مغموسة بالقطر",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:18293", grams: 60 }, // pancakes, plain (the qatayef dough)
       { usda: "sr28:12155", grams: 20 }, // walnuts
@@ -509,6 +549,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لقمة القاضي", "awameh", "luqmat al qadi"],
     category: "levant",
     basis: "حلوى شامية: كرات عجين مقلية (الفطائر المقلية البسيطة بديلًا) مغموسة بقطر السكر",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "fndds:53415110", grams: 70 }, // fritter, plain
       { usda: "sr28:19335", grams: 20 }, // sugar (syrup)
@@ -521,6 +562,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis:
       "حلوى العيد: عجينة السميد والسمن محشوة بعجوة التمر ومخبوزة (وزن العجين قريب من وزن المخبوز لقلة الماء)",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:20066", grams: 40 }, // semolina
       { usda: "sr28:01003", grams: 18 }, // ghee
@@ -535,6 +577,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كشري مصري", "كشرى بالصلصة", "koshari", "kushari", "koshary"],
     category: "egypt",
     basis: "وصفة مصرية: أرز وعدس بني ومكرونة وحمص مع صلصة الطماطم بالخل والثوم والبصل المقلي",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 100 }, // rice, white, cooked
       { usda: "sr28:16070", grams: 70 }, // lentils, cooked
@@ -553,6 +596,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["فول مدمس بالزيت", "فول بالزيت", "ful medames", "foul moudammas"],
     category: "egypt",
     basis: "وصفة مصرية: فول مطبوخ مهروس بزيت الزيتون والليمون والكمون والثوم مع طماطم وبقدونس",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:16053", grams: 180 }, // fava beans, cooked
       { usda: "sr28:04053", grams: 12 }, // olive oil
@@ -569,6 +613,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["طعمية مصرية", "فلافل بالفول", "taameya", "ta'ameya"],
     category: "egypt",
     basis: "وصفة مصرية: أقراص من الفول المهروس مع البقدونس والكزبرة والبصل والثوم، مقلية بالزيت",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:16053", grams: 70 }, // fava beans, cooked
       { usda: "sr28:11297", grams: 8 }, // parsley
@@ -585,6 +630,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["ملوخية مصرية", "ملوخيا بالدجاج", "molokhia", "mulukhiyah"],
     category: "egypt",
     basis: "وصفة مصرية: ملوخية مفرومة مطبوخة في مرق الدجاج مع تقلية الثوم والكزبرة بالسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11232", grams: 120 }, // jute (molokhia), cooked
       { usda: "sr28:06172", grams: 120 }, // chicken stock, home-prepared
@@ -599,6 +645,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["ملوخية بالارنب", "ارانب بالملوخية", "molokhia with rabbit", "mloukhia bil araneb"],
     category: "egypt",
     basis: "وصفة مصرية: ملوخية في مرق الأرانب مع قطع لحم الأرنب المطبوخ وتقلية الثوم بالسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11232", grams: 120 }, // jute (molokhia), cooked
       { usda: "sr28:06172", grams: 100 }, // stock, home-prepared
@@ -613,6 +660,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["حواوشي بلدي", "hawawshi", "hawawshy"],
     category: "egypt",
     basis: "وصفة مصرية: عيش بلدي محشو باللحم المفروم والبصل والفلفل ومخبوز",
+    serving: { label: "رغيف محشو" },
     recipe: [
       { usda: "sr28:18042", grams: 90 }, // baladi bread (whole-wheat pita)
       { usda: "sr28:23575", grams: 80 }, // beef, ground 80 %, cooked
@@ -627,12 +675,14 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مسقعة باللحمة", "مصقعة", "moussaka", "musaqa'a"],
     category: "egypt",
     usda: "fndds:77316600", // Eggplant and meat casserole (Moussaka)
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "أم علي",
     aliases: ["ام على بالمكسرات", "om ali", "umm ali"],
     category: "egypt",
     basis: "حلوى مصرية: رقائق عجين مخبوزة بالحليب والقشطة والسكر مع المكسرات وجوز الهند والزبيب",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:18338", grams: 40 }, // phyllo dough
       { usda: "sr28:01077", grams: 100 }, // milk, whole
@@ -650,6 +700,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "egypt",
     basis:
       "وصفة مصرية: مكرونة مسلوقة مع لحم مفروم بالبصل وصلصة البشاميل (حليب وزبدة ودقيق) ومخبوزة",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20121", grams: 120 }, // pasta, cooked
       { usda: "sr28:23575", grams: 50 }, // beef, ground 80 %, cooked
@@ -672,6 +723,7 @@ export const arabDishes: readonly MealEntry[] = [
     ],
     category: "egypt",
     basis: "طبق منزلي: أرز أبيض مطبوخ مع الشعرية المحمرة بالسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 160 }, // rice, white, cooked
       { usda: "sr28:20121", grams: 30 }, // vermicelli (pasta), cooked
@@ -684,12 +736,14 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["أرز بالحليب", "رز بحليب", "roz bel laban", "rice pudding"],
     category: "egypt",
     usda: "fndds:13210410", // Pudding, rice
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "مهلبية",
     aliases: ["مهلبيه بالحليب", "محلبية", "muhallebia", "mahalabia"],
     category: "egypt",
     basis: "حلوى منزلية: حليب مطبوخ مع النشا والسكر، مزينة بالفستق",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:01077", grams: 150 }, // milk, whole
       { usda: "sr28:20027", grams: 12 }, // cornstarch
@@ -702,12 +756,14 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["هريسة حلوة", "نمورة", "basbousa", "namoura"],
     category: "egypt",
     usda: "fndds:53441210", // Basbousa (semolina dessert)
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   {
     name: "فتة مصرية",
     aliases: ["فتة باللحمة", "فتة عيد", "egyptian fatta", "fatta"],
     category: "egypt",
     basis: "وصفة مصرية: عيش محمص وأرز مع لحم بقري مسلوق وصلصة الطماطم بالثوم والخل والسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 150 }, // rice, white, cooked
       { usda: "sr28:18041", grams: 50 }, // bread, toasted
@@ -725,6 +781,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كبدة بالفلفل", "kebda eskandarani", "alexandrian liver"],
     category: "egypt",
     basis: "وصفة إسكندرانية: شرائح كبدة بقري مقلية مع الفلفل الأخضر والثوم والكمون والليمون",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:13327", grams: 150 }, // beef liver, pan-fried
       { usda: "sr28:11333", grams: 30 }, // green pepper
@@ -740,6 +797,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بلطي مقلي", "سمك مقلي مصري", "fried tilapia", "bolti"],
     category: "egypt",
     basis: "وصفة مصرية: سمك بلطي متبل ومغطى بالدقيق ومقلي بالزيت مع الليمون",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:15262", grams: 150 }, // tilapia, cooked
       { usda: "sr28:20081", grams: 10 }, // wheat flour coating
@@ -754,6 +812,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كبسة بالدجاج", "كبسة فراخ", "chicken kabsa", "kabsa"],
     category: "gulf",
     basis: "وصفة سعودية: أرز مطبوخ في مرق الدجاج بالطماطم والبصل والبهارات مع دجاج محمر ولوز وزبيب",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
       { usda: "sr28:05009", grams: 120 }, // chicken, meat and skin, roasted
@@ -771,6 +830,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كبسة باللحم", "كبسة لحم غنم", "lamb kabsa", "kabsa lahm"],
     category: "gulf",
     basis: "وصفة سعودية: أرز مطبوخ في مرق لحم الغنم بالطماطم والبصل والبهارات مع اللحم والسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
       { usda: "sr28:17008", grams: 120 }, // lamb foreshank, braised
@@ -787,6 +847,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مندي فراخ", "مندى بالدجاج", "chicken mandi", "mandi"],
     category: "gulf",
     basis: "وصفة يمنية: دجاج مشوي في التنور فوق أرز مطبوخ بمرقه مع السمن والبصل",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
       { usda: "sr28:05009", grams: 140 }, // chicken, meat and skin, roasted
@@ -800,6 +861,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مندي غنم", "لحم مندي", "lamb mandi", "mandi lahm"],
     category: "gulf",
     basis: "وصفة يمنية: لحم غنم مشوي في التنور فوق أرز مطبوخ بمرقه مع السمن والبصل",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
       { usda: "sr28:17012", grams: 140 }, // lamb leg, roasted
@@ -813,6 +875,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مچبوس دجاج", "مكبوس", "machboos", "majboos"],
     category: "gulf",
     basis: "وصفة خليجية: أرز مطبوخ في مرق الدجاج بالطماطم والبصل واللومي والبهارات مع الدجاج",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
       { usda: "sr28:05010", grams: 120 }, // chicken, meat and skin, stewed
@@ -829,6 +892,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "gulf",
     basis:
       "وصفة خليجية: قمح مطبوخ طويلًا مع اللحم حتى يهرس (البرغل المطبوخ بديلًا عن حب القمح) مع السمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20013", grams: 200 }, // bulgur, cooked (cooked wheat)
       { usda: "sr28:17060", grams: 80 }, // lamb, cubed, braised
@@ -841,6 +905,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["ثريد لحم", "تريد", "thareed", "tharid"],
     category: "gulf",
     basis: "وصفة خليجية: خبز رقاق مشرب بمرق اللحم والخضار (بطاطا وكوسا وجزر وطماطم) مع اللحم",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:18041", grams: 70 }, // regag bread (pita)
       { usda: "sr28:17060", grams: 80 }, // lamb, cubed, braised
@@ -858,6 +923,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["سليق دجاج", "سليق طائفي", "saleeg", "saliq"],
     category: "gulf",
     basis: "وصفة حجازية: أرز مطبوخ بمرق الدجاج والحليب حتى يصبح طريًا، مع الدجاج والسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
       { usda: "sr28:01077", grams: 80 }, // milk, whole
@@ -871,6 +937,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مطبق لحم", "مطبق بالبيض", "mutabbaq", "murtabak"],
     category: "gulf",
     basis: "وصفة حجازية: عجينة رقيقة (الفيلو بديلًا) محشوة باللحم المفروم والبيض والكراث، مقلية",
+    serving: { label: "قطعة" },
     recipe: [
       { usda: "sr28:18338", grams: 60 }, // phyllo dough
       { usda: "sr28:23575", grams: 50 }, // beef, ground 80 %, cooked
@@ -886,6 +953,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "gulf",
     basis:
       "حلوى خليجية: كرات عجين مقلية (الفطائر المقلية البسيطة بديلًا) مع العسل (بديلًا عن دبس التمر)",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "fndds:53415110", grams: 80 }, // fritter, plain
       { usda: "sr28:19296", grams: 20 }, // honey
@@ -896,6 +964,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["جريش باللبن", "جريش دجاج", "jareesh", "jarish"],
     category: "gulf",
     basis: "وصفة نجدية: قمح مجروش مطبوخ (البرغل بديلًا) مع اللبن والدجاج وتقلية البصل بالسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20013", grams: 180 }, // bulgur, cooked (cracked wheat)
       { usda: "sr28:01116", grams: 60 }, // yogurt, whole milk
@@ -910,6 +979,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مرقوق لحم", "margoog", "marqooq"],
     category: "gulf",
     basis: "وصفة نجدية: رقائق عجين مطبوخة (المعكرونة المطبوخة بديلًا) في مرق اللحم والخضار",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20121", grams: 100 }, // dough pieces (pasta), cooked
       { usda: "sr28:17060", grams: 70 }, // lamb, cubed, braised
@@ -927,6 +997,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["صالونة", "مرق دجاج بالخضار", "salona", "saloona"],
     category: "gulf",
     basis: "يخنة خليجية: دجاج مطبوخ مع البطاطا والكوسا والجزر في صلصة الطماطم والبهارات",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:05010", grams: 100 }, // chicken, meat and skin, stewed
       { usda: "sr28:11367", grams: 70 }, // potatoes, boiled
@@ -944,6 +1015,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مضروبة دجاج", "madrooba", "madrouba"],
     category: "gulf",
     basis: "وصفة قطرية: أرز مطبوخ مع الدجاج حتى يُهرس، مع البصل والطماطم والسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
       { usda: "sr28:05010", grams: 80 }, // chicken, stewed
@@ -959,6 +1031,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بلاليط بالبيض", "شعيرية حلوة", "balaleet", "balalit"],
     category: "gulf",
     basis: "فطور إماراتي: شعيرية محلاة بالسكر والسمن والهيل والزعفران مع عجة بيض",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20121", grams: 120 }, // vermicelli (pasta), cooked
       { usda: "sr28:19335", grams: 20 }, // sugar
@@ -971,6 +1044,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["خبيصة", "khabees", "khabeesa"],
     category: "gulf",
     basis: "حلوى إماراتية: دقيق محمص بالسمن والسكر والماء مع الهيل والزعفران",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:20081", grams: 40 }, // wheat flour
       { usda: "sr28:01003", grams: 20 }, // ghee
@@ -983,6 +1057,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["عيش محمّر بالسكر", "رز محمر", "aish mohammar", "muhammar"],
     category: "gulf",
     basis: "وصفة بحرينية: أرز مطبوخ بالسكر المحروق (بديلًا عن دبس التمر) والسمن والهيل",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
       { usda: "sr28:19335", grams: 25 }, // sugar
@@ -994,6 +1069,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بثيثة", "bathith", "batheeth"],
     category: "gulf",
     basis: "حلوى خليجية: تمر مهروس مع الدقيق المحمص والسمن والهيل",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:09087", grams: 60 }, // dates
       { usda: "sr28:20081", grams: 25 }, // wheat flour, toasted
@@ -1006,6 +1082,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كسكس بالخضر", "سكسو", "moroccan couscous", "seksu"],
     category: "maghreb",
     basis: "وصفة مغربية: كسكس مفور مع لحم الغنم والخضر السبعة والحمص والسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20029", grams: 180 }, // couscous, cooked
       { usda: "sr28:17060", grams: 70 }, // lamb, cubed, braised
@@ -1030,6 +1107,7 @@ export const arabDishes: readonly MealEntry[] = [
     ],
     category: "maghreb",
     basis: "وصفة مغربية: أفخاذ دجاج مطهوة مع البصل والزيتون والليمون المرقد وزيت الزيتون",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:05098", grams: 150 }, // chicken thigh, roasted
       { usda: "sr28:11283", grams: 60 }, // onions, cooked
@@ -1045,6 +1123,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لحم بالبرقوق", "طاجين بالبرقوق", "tagine with prunes", "lamb tagine"],
     category: "maghreb",
     basis: "وصفة مغربية: لحم غنم مطهو مع البرقوق المجفف والبصل والعسل واللوز والسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:17060", grams: 120 }, // lamb, cubed, braised
       { usda: "sr28:09291", grams: 40 }, // prunes
@@ -1061,6 +1140,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كفتة بالطماطم والبيض", "kefta tagine", "tajine kefta"],
     category: "maghreb",
     basis: "وصفة مغربية: كريات كفتة مطهوة في صلصة الطماطم مع بيض مطبوخ فوقها",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:23575", grams: 100 }, // beef, ground 80 %, cooked
       { usda: "sr28:11529", grams: 120 }, // tomatoes
@@ -1076,6 +1156,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["حريرة مغربية", "شوربة الحريرة", "harira", "hrira"],
     category: "maghreb",
     basis: "وصفة مغربية: شوربة الطماطم والعدس والحمص مع قطع اللحم والكرفس، مكثفة بالدقيق",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:11529", grams: 80 }, // tomatoes
       { usda: "sr28:16070", grams: 40 }, // lentils, cooked
@@ -1096,6 +1177,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "maghreb",
     basis:
       "وصفة مغربية: أوراق الورقة (الفيلو بديلًا) محشوة بالدجاج والبيض واللوز المحلى بالسكر والقرفة",
+    serving: { label: "قطعة" },
     recipe: [
       { usda: "sr28:18338", grams: 50 }, // phyllo dough (warqa)
       { usda: "sr28:05010", grams: 60 }, // chicken, stewed
@@ -1111,6 +1193,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["رفيسة بالدجاج", "trid", "rfissa"],
     category: "maghreb",
     basis: "وصفة مغربية: رقائق المسمن (البراتا بديلًا) مع الدجاج والعدس والبصل في مرق الحلبة والسمن",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:28286", grams: 80 }, // paratha (msemen)
       { usda: "sr28:05010", grams: 80 }, // chicken, stewed
@@ -1126,6 +1209,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["ملوي", "رغايف", "msemen", "msemmen"],
     category: "maghreb",
     basis: "خبز مورق مغربي مقلي بالزيت والزبدة، على أساس البراتا المورقة",
+    serving: { label: "قطعة" },
     recipe: [
       { usda: "sr28:28286", grams: 90 }, // paratha
       { usda: "sr28:01145", grams: 5 }, // butter brushed on
@@ -1136,6 +1220,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["خبز الألف ثقب", "بغرير بالعسل", "baghrir", "beghrir"],
     category: "maghreb",
     basis: "فطائر مغربية مثقبة (الفطائر البسيطة بديلًا) تقدم بالعسل والزبدة المذابة",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "sr28:18293", grams: 100 }, // pancakes, plain
       { usda: "sr28:19296", grams: 20 }, // honey
@@ -1148,6 +1233,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "maghreb",
     basis:
       "حلوى رمضانية مغربية: عجين مقلي (الفطائر المقلية البسيطة بديلًا) مغموس بالعسل ومغطى بالسمسم",
+    serving: { label: "حصة" },
     recipe: [
       { usda: "fndds:53415110", grams: 55 }, // fritter, plain
       { usda: "sr28:19296", grams: 35 }, // honey
@@ -1159,6 +1245,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["زعلوك الباذنجان", "zaalouk", "zalouk"],
     category: "maghreb",
     basis: "وصفة مغربية: باذنجان وطماطم مطبوخان ومهروسان مع الثوم وزيت الزيتون والكمون",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:11210", grams: 120 }, // eggplant, cooked
       { usda: "sr28:11529", grams: 60 }, // tomatoes
@@ -1173,6 +1260,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لوبية بيضاء بالطماطم", "فاصوليا بيضاء مغربية", "loubia", "white bean stew"],
     category: "maghreb",
     basis: "وصفة مغربية: فاصوليا بيضاء مطبوخة في صلصة الطماطم والبصل والثوم وزيت الزيتون",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:16050", grams: 150 }, // white beans, cooked
       { usda: "sr28:11529", grams: 60 }, // tomatoes
@@ -1188,6 +1276,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بصارة", "بيصار", "bissara", "bessara"],
     category: "maghreb",
     basis: "وصفة مغربية: فول مجفف مطبوخ ومهروس في شوربة كثيفة بزيت الزيتون والثوم والكمون",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:16053", grams: 150 }, // fava beans, cooked
       { usda: "fndds:94000100", grams: 80 }, // water
@@ -1202,6 +1291,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لبلبي", "lablabi", "leblebi"],
     category: "maghreb",
     basis: "وصفة تونسية: حمص مطبوخ في مرقه مع الثوم والكمون وزيت الزيتون على قطع الخبز",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:16057", grams: 150 }, // chickpeas, cooked
       { usda: "fndds:94000100", grams: 120 }, // cooking liquid
@@ -1217,6 +1307,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بريكة بالبيض", "بريك بالتن", "brik", "brick a l'oeuf"],
     category: "maghreb",
     basis: "وصفة تونسية: ورقة ملسوقة (الفيلو بديلًا) محشوة بالبيض والتن والبقدونس، مقلية",
+    serving: { label: "قطعة" },
     recipe: [
       { usda: "sr28:18338", grams: 30 }, // phyllo dough (malsouka)
       { usda: "sr28:01128", grams: 50 }, // egg, fried
@@ -1227,9 +1318,10 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "شوربة فريك",
-    aliases: ["شربة فريك", "شوربة فريك جزائرية", "chorba frik", "jari"],
+    aliases: ["شوربة فريك جزائرية", "شربة فريك جزائرية", "chorba frik", "jari"],
     category: "maghreb",
     basis: "وصفة جزائرية: قمح أخضر مجروش (البرغل بديلًا) مع اللحم والطماطم والحمص والكزبرة",
+    serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:20013", grams: 80 }, // bulgur, cooked (freekeh)
       { usda: "sr28:17060", grams: 40 }, // lamb, cubed, braised

@@ -40,7 +40,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "خبز نان",
-    aliases: ["نان", "خبز تنور", "naan", "tandoor bread"],
+    aliases: ["نان", "خبز نان هندي", "naan", "tandoor bread"],
     category: "bread",
     usda: "sr28:28307", // Bread, naan, plain, commercially prepared
   },
@@ -68,12 +68,14 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["رز بسمتي", "رز بسمتي مسلوق", "basmati rice", "jasmine rice"],
     category: "rice-grains",
     usda: "fndds:56205008", // Rice, white, cooked, no added fat (basmati or jasmine rice)
+    householdFrom: "sr28:20445",
   },
   {
     name: "أرز مطبوخ بالزيت",
     aliases: ["رز بالزيت", "رز مفلفل", "rice cooked with oil"],
     category: "rice-grains",
     usda: "fndds:56205002", // Rice, white, cooked, made with oil
+    householdFrom: "sr28:20445",
   },
   {
     name: "أرز بني مطبوخ",
@@ -159,6 +161,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["معكرونة بالصلصة", "مكرونة حمراء", "سباغيتي بالصلصة", "pasta with tomato sauce"],
     category: "pasta",
     usda: "fndds:58146222", // Pasta with tomato-based sauce, home recipe
+    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
   },
   // ---------------------------------------------------------------- legumes
   {
@@ -203,6 +206,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["دقلة نور", "تمر دقلة", "deglet noor", "dates"],
     category: "dates-fruit",
     usda: "sr28:09087", // Dates, deglet noor
+    typicalWeight: 2,
   },
   {
     name: "تمر مجهول",
@@ -227,6 +231,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["برتقالة", "بردقان", "orange", "oranges"],
     category: "dates-fruit",
     usda: "sr28:09200", // Oranges, raw, all commercial varieties
+    typicalWeight: 2,
   },
   {
     name: "يوسفي",
@@ -269,12 +274,14 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كرموس يابس", "تين ناشف", "dried figs"],
     category: "dates-fruit",
     usda: "sr28:09094", // Figs, dried, uncooked
+    typicalWeight: 2,
   },
   {
     name: "تين شوكي",
     aliases: ["هندي", "كرموس هندي", "صبر", "prickly pear", "cactus fruit"],
     category: "dates-fruit",
     usda: "sr28:09287", // Prickly pears, raw
+    typicalWeight: 2,
   },
   {
     name: "مشمش",
@@ -323,6 +330,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["جوافه بلدي", "guava"],
     category: "dates-fruit",
     usda: "sr28:09139", // Guavas, common, raw
+    typicalWeight: 2,
   },
   {
     name: "كرز",
@@ -341,6 +349,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كيوي اخضر", "kiwi", "kiwifruit"],
     category: "dates-fruit",
     usda: "sr28:09148", // Kiwifruit, green, raw
+    typicalWeight: 2,
   },
   {
     name: "أفوكادو",
@@ -474,6 +483,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["جبنة مثلثات", "جبنة شرائح", "processed cheese", "cheese slices"],
     category: "eggs-dairy",
     usda: "sr28:01042", // Cheese, pasteurized process, American
+    typicalWeight: 2,
   },
   {
     name: "قشطة",
@@ -681,12 +691,15 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["بندورة", "طماطة", "tomato", "tomatoes"],
     category: "vegetables",
     usda: "fndds:74101000", // Tomatoes, raw
+    typicalWeight: 2,
+    householdFrom: "sr28:11529",
   },
   {
     name: "خيار",
     aliases: ["خيارة", "cucumber", "cucumbers"],
     category: "vegetables",
     usda: "fndds:75111000", // Cucumber, raw
+    householdFrom: "sr28:11205",
   },
   {
     name: "بصل",
@@ -717,6 +730,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["بطاطس مقلية", "بطاطا مقلية بالزيت", "french fries", "fries"],
     category: "vegetables",
     usda: "fndds:71401010", // Potato, french fries, from fresh, fried
+    householdFrom: "sr28:21138",
   },
   {
     name: "بطاطا بالفرن",
@@ -741,18 +755,21 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كوسا", "كوسة", "zucchini", "courgette"],
     category: "vegetables",
     usda: "fndds:75233021", // Summer squash, fresh, cooked, fat added
+    householdFrom: "sr28:11478",
   },
   {
     name: "باذنجان مطبوخ",
     aliases: ["بتنجان", "بدنجان", "باذنجان مطبوخ بالزيت", "eggplant", "aubergine"],
     category: "vegetables",
     usda: "fndds:75217020", // Eggplant, cooked, fat added
+    householdFrom: "sr28:11210",
   },
   {
     name: "فلفل أخضر",
     aliases: ["فلفل حلو اخضر", "فلفل رومي", "green pepper", "bell pepper"],
     category: "vegetables",
     usda: "fndds:75122100", // Peppers, sweet, green, raw
+    householdFrom: "sr28:11333",
   },
   {
     name: "فلفل أحمر حلو",
@@ -765,54 +782,63 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["بامية", "باميا", "okra"],
     category: "vegetables",
     usda: "fndds:75220021", // Okra, fresh, cooked, fat added
+    householdFrom: "sr28:11279",
   },
   {
     name: "سبانخ",
     aliases: ["سبانخ طازجة", "سبانخ نيئة", "spinach"],
     category: "vegetables",
     usda: "fndds:72125100", // Spinach, raw
+    householdFrom: "sr28:11457",
   },
   {
     name: "سبانخ مطبوخة",
     aliases: ["سبانخ مسلوقة", "cooked spinach"],
     category: "vegetables",
     usda: "fndds:72125211", // Spinach, fresh, cooked, no added fat
+    householdFrom: "sr28:11458",
   },
   {
     name: "خس",
     aliases: ["خسة", "lettuce"],
     category: "vegetables",
     usda: "fndds:75113000", // Lettuce, raw
+    householdFrom: "sr28:11252",
   },
   {
     name: "ملفوف",
     aliases: ["كرنب", "كرمب", "cabbage"],
     category: "vegetables",
     usda: "fndds:75103000", // Cabbage, green, raw
+    householdFrom: "sr28:11109",
   },
   {
     name: "قرنبيط مطبوخ",
     aliases: ["زهرة", "قرنبيط", "cauliflower"],
     category: "vegetables",
     usda: "fndds:75214021", // Cauliflower, fresh, cooked, fat added
+    householdFrom: "sr28:11136",
   },
   {
     name: "بروكلي",
     aliases: ["قرنبيط اخضر", "بركولي", "broccoli"],
     category: "vegetables",
     usda: "fndds:72201100", // Broccoli, raw
+    householdFrom: "sr28:11090",
   },
   {
     name: "قرع مطبوخ",
     aliases: ["يقطين", "قرع احمر", "pumpkin"],
     category: "vegetables",
     usda: "fndds:73201020", // Pumpkin, cooked
+    householdFrom: "sr28:11423",
   },
   {
     name: "فاصوليا خضراء مطبوخة",
     aliases: ["فاصوليا خضرا", "لوبيا خضراء", "green beans"],
     category: "vegetables",
     usda: "fndds:75205021", // Green beans, fresh, cooked, no added fat
+    householdFrom: "sr28:11053",
   },
   {
     name: "بازلاء",
@@ -849,6 +875,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["مشروم", "عيش الغراب", "mushrooms"],
     category: "vegetables",
     usda: "fndds:75115000", // Mushrooms, raw
+    householdFrom: "sr28:11260",
   },
   {
     name: "زيتون أخضر",
@@ -867,6 +894,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["خيار مخلل", "طرشي", "pickles", "pickled cucumber"],
     category: "vegetables",
     usda: "fndds:75503010", // Pickles, dill
+    householdFrom: "sr28:11937",
   },
   // ---------------------------------------------------------------- oils and fats
   {
@@ -1063,6 +1091,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["شاي محلى", "شاي بسكر", "شاهي بالسكر", "sweet tea", "tea with sugar"],
     category: "drinks",
     basis: "كوب شاي أسود (240 غرامًا) محلى بملعقتين صغيرتين من السكر (10 غرامات)",
+    serving: { label: "كوب" },
     recipe: [
       { usda: "sr28:14355", grams: 240 }, // tea, black, brewed
       { usda: "sr28:19335", grams: 10 }, // sugar
@@ -1073,6 +1102,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كرك", "شاي بالحليب", "karak tea", "karak chai"],
     category: "drinks",
     basis: "وصفة خليجية: شاي أسود مغلي مع الحليب المبخر والسكر والهيل",
+    serving: { label: "كوب" },
     recipe: [
       { usda: "sr28:14355", grams: 150 }, // tea, black, brewed
       { usda: "sr28:01096", grams: 50 }, // evaporated milk
@@ -1084,6 +1114,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["قهوة سعودية", "قهوة شقراء", "gahwa", "arabic coffee"],
     category: "drinks",
     usda: "fndds:92101000", // Coffee, brewed (unsweetened, as Arabic coffee is served)
+    householdFrom: "sr28:14209",
   },
   {
     name: "قهوة مفلترة",
@@ -1096,24 +1127,29 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["قهوة تركي", "قهوة محوجة", "turkish coffee"],
     category: "drinks",
     usda: "fndds:92101600", // Coffee, Turkish
+    noServing:
+      "USDA gives no household weight for Turkish coffee and SR28's brewed-coffee cup is not its small cup",
   },
   {
     name: "قهوة إسبريسو",
     aliases: ["اسبريسو", "اسبرسو", "espresso"],
     category: "drinks",
     usda: "fndds:92101610", // Coffee, espresso
+    householdFrom: "sr28:14210",
   },
   {
     name: "قهوة مكياطة",
     aliases: ["مكياطة", "ماكياتو", "macchiato"],
     category: "drinks",
     usda: "fndds:92101810", // Coffee, macchiato
+    noServing: "USDA gives no household weight for a macchiato and SR28 has no row of it",
   },
   {
     name: "قهوة لاتيه",
     aliases: ["لاتيه", "قهوة بالحليب", "latte", "cafe latte"],
     category: "drinks",
     usda: "fndds:92101900", // Coffee, Latte
+    noServing: "USDA gives no household weight for a latte and SR28 has no row of it",
   },
   {
     name: "عصير برتقال طازج",

@@ -8,7 +8,8 @@
 //   sr28:09087 Dates, deglet noor:         282 kcal, P 2.45,  F 0.39,  C 75.03, Ca 39, Fe 1.02
 //   fndds:94000100 Water, tap:               0 kcal, P 0,     F 0,     C 0,     Ca 3,  Fe 0
 
-import { getMealByName } from "@/lib/meals/catalog";
+import { getMealByName, getMealCatalog } from "@/lib/meals/catalog";
+import { createMealSearch } from "@/lib/meals/meal-search";
 import { libyanDishes } from "./libyan";
 
 function entry(name: string) {
@@ -86,5 +87,64 @@ describe("hand-checked recipes", () => {
     expect(amount(m.minerals, "الكالسيوم")).toBeCloseTo(9.8028, 4);
     // iron    = (1.17×80 + 0×220 + 1.02×40 + 0×15) / 355 = (93.6 + 40.8) / 355            = 134.4 / 355 ≈ 0.3786
     expect(amount(m.minerals, "الحديد")).toBeCloseTo(0.3786, 4);
+  });
+});
+
+describe("the Libyan staples added for searches that found nothing close", () => {
+  // What a visitor types → the entry it must find first, through the site's own search.
+  const search = createMealSearch(getMealCatalog());
+  it.each([
+    ["دولمة", "دولمة"],
+    ["دولمه", "دولمة"],
+    ["dulma", "دولمة"],
+    ["قلاية", "قلاية لحم"],
+    ["قلاية لحم", "قلاية لحم"],
+    ["gallaya", "قلاية لحم"],
+    ["قلاية كبدة", "قلاية كبدة"],
+    ["كبدة مقلية", "قلاية كبدة"],
+    ["قديد", "قديد"],
+    ["القديد", "قديد"],
+    ["qadid", "قديد"],
+    ["كرشة", "كرشة"],
+    ["الكرشه", "كرشة"],
+    ["karsha", "كرشة"],
+    ["رب التمر", "رب التمر"],
+    ["دبس التمر", "رب التمر"],
+    ["date syrup", "رب التمر"],
+    ["خبز تنور", "خبز تنور"],
+    ["خبز التنور", "خبز تنور"],
+    ["tannour", "خبز تنور"],
+    ["رب وزيت", "رب وزيت"],
+    ["فطور رب وزيت", "رب وزيت"],
+    ["شربة فريك", "شربة فريك"],
+    ["sharba frik", "شربة فريك"],
+  ])("%s → %s", (query, name) => {
+    expect(search.search(query)[0]?.name).toBe(name);
+  });
+
+  it("are recipes of USDA rows with a basis and the serving they describe", () => {
+    const added = [
+      "دولمة",
+      "قلاية لحم",
+      "قلاية كبدة",
+      "قديد",
+      "كرشة",
+      "رب التمر",
+      "خبز تنور",
+      "رب وزيت",
+      "شربة فريك",
+    ];
+    for (const name of added) {
+      const dish = entry(name);
+      const total = dish.recipe.reduce((sum, { grams }) => sum + grams, 0);
+      expect(meal(name).source.kind).toBe("recipe");
+      expect(meal(name).source.note).toBe(dish.basis);
+      expect(meal(name).servings).toEqual([
+        expect.objectContaining({ label: dish.serving.label, grams: total, kind: "recipe" }),
+      ]);
+    }
+    // The stated weights: a tablespoon of honey and a large pita in SR28.
+    expect(meal("رب التمر").servings?.[0]?.grams).toBe(21);
+    expect(meal("خبز تنور").servings?.[0]?.grams).toBe(60);
   });
 });

@@ -19,12 +19,16 @@ const U = {
   pasta: "sr28:20421", // Pasta, cooked, unenriched, without added salt
   rice: "sr28:20445", // Rice, white, long-grain, regular, unenriched, cooked without salt
   bread: "sr28:18029", // Bread, french or vienna
+  pita: "sr28:18413", // Bread, pita, white, unenriched
+  bulgur: "sr28:20013", // Bulgur, cooked (stand-in for freekeh)
   phyllo: "sr28:18338", // Phyllo dough
   yeast: "sr28:18375", // Leavening agents, yeast, baker's, active dry
   // meat, offal, fish, eggs, dairy
   lamb: "sr28:17008", // Lamb, foreshank, lean and fat, cooked, braised
   lambGround: "sr28:17225", // Lamb, ground, cooked, broiled
   lambLiver: "sr28:17200", // Lamb, liver, cooked, braised
+  lambLiverFried: "sr28:17201", // Lamb, liver, cooked, pan-fried
+  driedBeef: "sr28:13350", // Beef, cured, dried (stand-in for qadid, dried salted lamb)
   tripe: "sr28:23640", // Beef, tripe, cooked, simmered
   chicken: "sr28:05095", // Chicken, thigh, meat and skin, cooked, stewed
   fish: "sr28:15133", // Fish, whiting, mixed species, cooked, dry heat
@@ -100,6 +104,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: عجينة دقيق الشعير المطهوة بالماء مع مرق لحم الضأن بالطماطم والبطاطا والبيض المسلوق وزيت الزيتون",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["barleyFlour", 110],
       ["water", 260],
@@ -119,6 +124,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: كسكسي مطهو بالبخار مع لحم الضأن والحمص واليقطين والجزر والبطاطا في مرق الطماطم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["couscous", 220],
       ["lamb", 90],
@@ -141,6 +147,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي على طريقة المدن الساحلية: كسكسي مع سمك أبيض وبطاطا ويقطين في صلصة الطماطم والثوم والكمون",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["couscous", 220],
       ["fish", 120],
@@ -162,6 +169,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: كسكسي مع لحم الضأن وصلصة البصل المطهو بالكركم والقرفة مع الحمص والزبيب",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["couscous", 220],
       ["lamb", 80],
@@ -181,6 +189,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["كسكس بالدجاج", "kuskusi bil djaj", "chicken couscous"],
     category: "libyan",
     basis: "تقدير لصحن بيتي: كسكسي مع فخذ دجاج مطهو والحمص والبطاطا والجزر في مرق الطماطم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["couscous", 220],
       ["chicken", 110],
@@ -201,6 +210,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لطبق بيتي: حساء لحم الضأن بمعكرونة لسان العصفور والحمص ومعجون الطماطم والنعناع المجفف والبقدونس",
+    serving: { label: "طبق" },
     recipe: recipe(
       ["lamb", 50],
       ["pasta", 60],
@@ -222,6 +232,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["شربة سمك", "شوربة سمك", "sharbat hut", "fish soup libyan"],
     category: "libyan",
     basis: "تقدير لطبق بيتي: حساء سمك أبيض بمعكرونة لسان العصفور والطماطم والثوم والكمون والبقدونس",
+    serving: { label: "طبق" },
     recipe: recipe(
       ["fish", 70],
       ["pasta", 50],
@@ -242,6 +253,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["مكرونة مبكبكة", "امبكبكة", "mbakbaka", "mbakbka"],
     category: "libyan",
     basis: "تقدير لصحن بيتي: معكرونة مطهوة في صلصة الطماطم الحارة نفسها مع لحم الضأن والحمص والثوم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["pasta", 250],
       ["lamb", 60],
@@ -261,6 +273,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["مكرونة مبكبكة بالحوت", "مبكبكة بالسمك", "mbakbaka bil hut"],
     category: "libyan",
     basis: "تقدير لصحن بيتي: معكرونة مطهوة في صلصة الطماطم الحارة مع سمك أبيض والثوم والكمون",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["pasta", 250],
       ["fish", 80],
@@ -281,6 +294,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: أرز مطهو بالبخار فوق مرق لحم الضأن والحمص بالكركم والقرفة والفلفل الأسود",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["rice", 220],
       ["lamb", 80],
@@ -301,6 +315,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن المناسبات: أرز مع قطع لحم الضأن والكبدة والبازلاء واللوز والزبيب بالقرفة والكركم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["rice", 220],
       ["lamb", 60],
@@ -321,6 +336,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["روز بالحوت", "رز بالسمك", "ruz bil hut"],
     category: "libyan",
     basis: "تقدير لصحن بيتي على طريقة المدن الساحلية: أرز مع سمك أبيض وصلصة البصل والطماطم والكمون",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["rice", 220],
       ["fish", 100],
@@ -340,6 +356,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: كرشة محشوة بالأرز واللحم والكبدة والسبانخ والبقدونس والنعناع مطهوة في مرق الطماطم (الكرشة بقيم كرشة البقر لغياب كرشة الضأن)",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["tripe", 80],
       ["rice", 100],
@@ -364,6 +381,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: لحم ضأن مطهو في الفرن مع البطاطا والطماطم والفلفل الأخضر والبصل والثوم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["lamb", 120],
       ["potato", 60],
@@ -384,6 +402,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["طاجين سمك", "طاجين بالحوت", "tajeen hut"],
     category: "libyan",
     basis: "تقدير لصحن بيتي: سمك الهامور مطهو في الفرن مع البطاطا والطماطم والفلفل والثوم والكمون",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["grouper", 150],
       ["potato", 80],
@@ -405,6 +424,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: سمك الهامور مطهو في صلصة معجون الطماطم والثوم والفلفل الحار والكمون بزيت الزيتون",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["grouper", 150],
       ["tomatoPaste", 20],
@@ -424,6 +444,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: شعيرية الرشتة المطهوة في مرق الدجاج والحمص والبصل بالكركم والقرفة (الرشتة بقيم المعكرونة المطهوة)",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["pasta", 220],
       ["chicken", 80],
@@ -444,6 +465,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: رشتة مطهوة بالبخار في الكسكاس مع لحم الضأن وصلصة البصل والحمص (الرشتة بقيم المعكرونة المطهوة)",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["pasta", 220],
       ["lamb", 70],
@@ -462,6 +484,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["فتات باللحم", "فتات بالعدس", "ftat", "fitat"],
     category: "libyan",
     basis: "تقدير لصحن بيتي: خبز مفتت مشرب بمرق لحم الضأن والعدس والطماطم والثوم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["bread", 100],
       ["water", 100],
@@ -481,6 +504,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["مثرودة باللحم", "خبزة مثرودة", "mathruda", "matruda"],
     category: "libyan",
     basis: "تقدير لصحن بيتي: قطع خبز مشربة بمرق لحم الضأن والحمص والطماطم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["bread", 90],
       ["lamb", 80],
@@ -500,6 +524,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: دقيق القمح المطهو بالماء مع رب التمر والسمن (رب التمر بقيم التمر لغياب الرب في بيانات USDA)",
+    serving: { label: "صحن" },
     recipe: recipe(["wheatFlour", 80], ["water", 220], ["dates", 40], ["ghee", 15]),
   },
   {
@@ -508,6 +533,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لحصة بيتية: دقيق الشعير والقمح والحمص المحمص مع الحلبة والكزبرة واليانسون والكمون، مخلوط بزيت الزيتون والسكر",
+    serving: { label: "حصة" },
     recipe: recipe(
       ["barleyFlour", 45],
       ["wholeWheatFlour", 15],
@@ -526,6 +552,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لحصة بيتية: دقيق الشعير المحمص بالحلبة والكزبرة والكمون، معجون بالماء وزيت الزيتون",
+    serving: { label: "حصة" },
     recipe: recipe(
       ["barleyFlour", 60],
       ["fenugreek", 2],
@@ -542,6 +569,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لقطعة بيتية: عجينة دقيق القمح المختمرة مقلية في زيت دوار الشمس (نحو 13 غ من الزيت الممتص في كل 100 غ)",
+    serving: { label: "قطعة" },
     recipe: recipe(
       ["wheatFlour", 55],
       ["water", 35],
@@ -555,6 +583,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["اسفنز بالبيض", "sfinz bil beid"],
     category: "libyan",
     basis: "تقدير لقطعة بيتية: سفنز مقلي تُكسر عليه بيضة في أثناء القلي",
+    serving: { label: "قطعة" },
     recipe: recipe(
       ["wheatFlour", 55],
       ["water", 35],
@@ -569,6 +598,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["مقروض بالتمر", "مقروض ليبي", "makroud", "maqrood"],
     category: "libyan",
     basis: "تقدير لقطع بيتية: عجينة السميد بزيت الزيتون محشوة بعجينة التمر، مقلية ومغموسة في العسل",
+    serving: { label: "حصة" },
     recipe: recipe(
       ["semolina", 45],
       ["oliveOil", 12],
@@ -584,6 +614,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["غريبية", "غريبة ليبية", "ghriba", "ghoriba"],
     category: "libyan",
     basis: "تقدير لقطع بيتية: دقيق القمح مع السمن والسكر الناعم واللوز، مخبوزة",
+    serving: { label: "حصة" },
     recipe: recipe(["wheatFlour", 50], ["ghee", 22], ["sugar", 25], ["almonds", 3]),
   },
   {
@@ -592,6 +623,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لحلقات الكعك البيتي: دقيق القمح مع الزبدة والزيت والبيض واليانسون والسمسم، مخبوزة",
+    serving: { label: "حصة" },
     recipe: recipe(
       ["wheatFlour", 60],
       ["butter", 10],
@@ -608,6 +640,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["كعك محشي بالتمر", "kaak bil tamr"],
     category: "libyan",
     basis: "تقدير لحلقات الكعك البيتي: عجينة دقيق القمح بالزبدة محشوة بعجينة التمر، مخبوزة",
+    serving: { label: "حصة" },
     recipe: recipe(
       ["wheatFlour", 50],
       ["butter", 15],
@@ -624,6 +657,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: شرائح بطاطا محشوة باللحم المفروم والبقدونس، مغموسة في البيض ومقلية ثم مطهوة في صلصة الطماطم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["potato", 120],
       ["lambGround", 50],
@@ -645,6 +679,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: فلفل أخضر وكوسة وبصل محشوة بالأرز واللحم المفروم والبقدونس والنعناع، مطهوة في صلصة الطماطم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["pepper", 80],
       ["zucchini", 60],
@@ -665,6 +700,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لقطع بيتية: رقائق العجين محشوة باللحم المفروم والبيض والبقدونس، مقلية (الرقائق بقيم عجينة الفيلو)",
+    serving: { label: "حصة" },
     recipe: recipe(
       ["phyllo", 40],
       ["lambGround", 40],
@@ -681,6 +717,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: فلفل وطماطم مشوية مهروسة مع الثوم والفلفل الحار والكروية وزيت الزيتون، تعلوها التونة والبيض المسلوق",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["pepper", 100],
       ["tomato", 100],
@@ -699,6 +736,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: طماطم وبصل وفلفل أخضر وفلفل حار مفرومة مع البقدونس وزيت الزيتون والليمون، تُقدَّم مع السمك",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["tomatoRaw", 100],
       ["onionRaw", 50],
@@ -716,6 +754,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: بيض مطهو في صلصة الطماطم والفلفل الأخضر والفلفل الحار والبصل والثوم بزيت الزيتون",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["eggPoached", 100],
       ["tomato", 120],
@@ -736,6 +775,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: يخنة لحم الضأن مع الكوسة واليقطين والبطاطا والجزر والبازلاء في صلصة الطماطم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["lamb", 70],
       ["zucchini", 60],
@@ -756,6 +796,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["طبيخة بطاطس", "مرقة بطاطا", "tbikha batata"],
     category: "libyan",
     basis: "تقدير لصحن بيتي: بطاطا مطهوة مع لحم الضأن في صلصة الطماطم والثوم والكمون",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["potato", 180],
       ["lamb", 60],
@@ -774,6 +815,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["فاصوليا بيضاء باللحم", "مرقة فاصوليا بيضا", "marqat fasulia"],
     category: "libyan",
     basis: "تقدير لصحن بيتي: فاصوليا بيضاء مطهوة مع لحم الضأن في صلصة الطماطم والثوم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["whiteBeans", 150],
       ["lamb", 60],
@@ -792,6 +834,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["لوبيا باللحم", "marqat lubia"],
     category: "libyan",
     basis: "تقدير لصحن بيتي: لوبيا جافة مطهوة مع لحم الضأن في صلصة الطماطم والثوم",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["cowpeas", 150],
       ["lamb", 60],
@@ -811,6 +854,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لطبق بيتي: حساء الشعير المجروش مع لحم الضأن والحمص ومعجون الطماطم والنعناع المجفف (الشعير بقيم الشعير المقشور المطهو)",
+    serving: { label: "طبق" },
     recipe: recipe(
       ["barley", 120],
       ["lamb", 50],
@@ -830,6 +874,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["سمك مقلي ليبي", "hut magli"],
     category: "libyan",
     basis: "تقدير لصحن بيتي: سمك أبيض متبل بالكمون، مغطى بطبقة خفيفة من الدقيق ومقلي في الزيت",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["fish", 150],
       ["wheatFlour", 10],
@@ -844,6 +889,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["شاهي أحمر", "شاهي بالرغوة", "shahi libi", "libyan tea"],
     category: "libyan",
     basis: "تقدير لكأس بيتية: شاي أسود مركز محلّى بالسكر (15 غ من السكر لكل 100 غ من الشاي)",
+    serving: { label: "كأس" },
     recipe: recipe(["blackTea", 100], ["sugar", 15]),
   },
   {
@@ -851,6 +897,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["شاي باللوز", "shahi bil louz"],
     category: "libyan",
     basis: "تقدير لكأس بيتية: شاي أسود محلّى بالسكر مع لوز مقشر",
+    serving: { label: "كأس" },
     recipe: recipe(["blackTea", 100], ["sugar", 15], ["almonds", 12]),
   },
   {
@@ -858,6 +905,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["شاي بالفول السوداني", "shahi bil kakawiya"],
     category: "libyan",
     basis: "تقدير لكأس بيتية: شاي أسود محلّى بالسكر مع فول سوداني (كاكاوية) محمص",
+    serving: { label: "كأس" },
     recipe: recipe(["blackTea", 100], ["sugar", 15], ["peanuts", 12]),
   },
   {
@@ -865,6 +913,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["شاي أخضر بالنعناع", "shahi akhdar"],
     category: "libyan",
     basis: "تقدير لكأس بيتية: شاي أخضر محلّى بالسكر مع النعناع",
+    serving: { label: "كأس" },
     recipe: recipe(["greenTea", 100], ["sugar", 12], ["mint", 0.5]),
   },
   {
@@ -872,6 +921,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["زلابيا", "zlabia", "zalabia"],
     category: "libyan",
     basis: "تقدير لحصة بيتية: عجينة دقيق القمح السائلة مقلية في الزيت ومغموسة في قطر السكر",
+    serving: { label: "حصة" },
     recipe: recipe(
       ["wheatFlour", 30],
       ["water", 20],
@@ -885,6 +935,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["بريوش", "brioche libi"],
     category: "libyan",
     basis: "تقدير لقطعة من المخابز الليبية: خبز حلو من دقيق القمح بالحليب والبيض والزبدة والسكر",
+    serving: { label: "قطعة" },
     recipe: recipe(
       ["wheatFlour", 50],
       ["milk", 15],
@@ -901,6 +952,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: حبيبات عجين محمصة مطهوة في مرق لحم الضأن والحمص والطماطم (الحبيبات بقيم المعكرونة المطهوة)",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["pasta", 220],
       ["lamb", 70],
@@ -911,6 +963,157 @@ export const libyanDishes: readonly RecipeEntry[] = [
       ["water", 40],
       ["paprika", 1],
       ["turmeric", 1],
+      ["salt", 2],
+    ),
+  },
+
+  // ---------------------------------------------------------------- staples added later
+  {
+    name: "دولمة",
+    aliases: ["دولمة ليبية", "دولمه", "دلمة", "dulma", "libyan dolma"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: بطاطا وكوسة وبصل محشوة بلحم الضأن المفروم والأرز والبقدونس، مطهوة في صلصة الطماطم مع الحمص",
+    serving: { label: "صحن" },
+    recipe: recipe(
+      ["potato", 120],
+      ["zucchini", 80],
+      ["onion", 40],
+      ["lambGround", 60],
+      ["rice", 60],
+      ["parsley", 5],
+      ["chickpeas", 20],
+      ["tomatoPaste", 15],
+      ["oliveOil", 12],
+      ["water", 60],
+      ["turmeric", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "قلاية لحم",
+    aliases: ["قلاية", "قلاية باللحم", "قلية لحم", "gallaya", "qalaya lahm"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: قطع لحم الضأن مقلية في زيت الزيتون مع البصل والطماطم والفلفل الأخضر والحار والثوم",
+    serving: { label: "صحن" },
+    recipe: recipe(
+      ["lamb", 150],
+      ["onion", 40],
+      ["tomato", 60],
+      ["pepper", 40],
+      ["garlic", 5],
+      ["chili", 10],
+      ["oliveOil", 15],
+      ["paprika", 1],
+      ["cumin", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "قلاية كبدة",
+    aliases: ["قلاية بالكبدة", "قلية كبدة", "كبدة مقلية", "qalaya kebda", "gallayat kibda"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: كبدة الضأن مقلية في زيت الزيتون مع الثوم والفلفل الحار والطماطم والكمون والليمون",
+    serving: { label: "صحن" },
+    recipe: recipe(
+      ["lambLiverFried", 150],
+      ["onion", 30],
+      ["tomato", 40],
+      ["garlic", 5],
+      ["chili", 10],
+      ["oliveOil", 12],
+      ["lemonJuice", 5],
+      ["cumin", 1],
+      ["paprika", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "قديد",
+    aliases: ["قديد ليبي", "لحم قديد", "gadid", "qadid", "guedid"],
+    category: "libyan",
+    basis:
+      "تقدير لحصة بيتية: لحم مجفف مملح محفوظ بزيت الزيتون (لحم البقر المجفف المملح في USDA بديلًا عن قديد الضأن لغيابه)",
+    serving: { label: "حصة" },
+    recipe: recipe(["driedBeef", 45], ["oliveOil", 5]),
+  },
+  {
+    name: "كرشة",
+    aliases: ["كرشه", "كرشة بالحمص", "دوارة", "karsha", "kirsha"],
+    category: "libyan",
+    basis:
+      "تقدير لصحن بيتي: كرشة مطهوة في مرق الطماطم بالحمص والثوم والفلفل الحار (الكرشة بقيم كرشة البقر لغياب كرشة الضأن)",
+    serving: { label: "صحن" },
+    recipe: recipe(
+      ["tripe", 150],
+      ["chickpeas", 40],
+      ["onion", 30],
+      ["tomatoPaste", 15],
+      ["garlic", 5],
+      ["oliveOil", 12],
+      ["water", 100],
+      ["chili", 5],
+      ["paprika", 1],
+      ["cumin", 1],
+      ["salt", 2],
+    ),
+  },
+  {
+    name: "رب التمر",
+    aliases: ["رب تمر", "رب الثمر", "دبس التمر", "rub tamr", "date syrup"],
+    category: "libyan",
+    basis:
+      "تقدير لملعقة كبيرة: رب التمر بقيم تمر دقلة نور لغياب الرب في بيانات USDA (أليافه أعلى من الرب المصفى)؛ وزن الملعقة وزن ملعقة العسل الكبيرة في USDA SR28 19296 (21 غرامًا)",
+    serving: { label: "ملعقة كبيرة" },
+    recipe: recipe(["dates", 21]),
+  },
+  {
+    name: "خبز تنور",
+    aliases: ["خبز التنور", "خبزة تنور", "tannour", "khubz tannour", "tanoor bread"],
+    category: "libyan",
+    basis:
+      "تقدير لرغيف: خبز مسطح من دقيق القمح مخبوز في التنور، بقيم خبز البيتا الأبيض غير المدعم في USDA؛ وزنه وزن رغيف البيتا الكبير في USDA SR28 18413 (60 غرامًا)، ورغيف التنور البيتي كثيرًا ما يكون أكبر",
+    serving: { label: "رغيف" },
+    recipe: recipe(["pita", 60]),
+  },
+  {
+    name: "رب وزيت",
+    aliases: ["فطور رب وزيت", "خبزة برب وزيت", "رب بالزيت", "rub w zeit", "rub wa zit"],
+    category: "libyan",
+    basis:
+      "تقدير لفطور بيتي: خبز (الخبز الفرنسي) يغمس في رب التمر وزيت الزيتون (رب التمر بقيم التمر لغيابه في بيانات USDA)",
+    serving: { label: "حصة" },
+    recipe: recipe(["bread", 60], ["dates", 30], ["oliveOil", 15]),
+  },
+  {
+    name: "شربة فريك",
+    aliases: [
+      "شربة فريك ليبية",
+      "شوربة فريك ليبية",
+      "شربة بالفريك",
+      "sharba frik",
+      "sharbat freekeh",
+    ],
+    category: "libyan",
+    basis:
+      "تقدير لطبق بيتي: حساء لحم الضأن بالفريك (البرغل المطبوخ بديلًا لغياب الفريك في بيانات USDA) والحمص ومعجون الطماطم والنعناع المجفف",
+    serving: { label: "طبق" },
+    recipe: recipe(
+      ["lamb", 50],
+      ["bulgur", 70],
+      ["chickpeas", 20],
+      ["tomatoPaste", 15],
+      ["onion", 25],
+      ["oliveOil", 10],
+      ["parsley", 5],
+      ["mint", 1],
+      ["lemonJuice", 5],
+      ["water", 200],
+      ["turmeric", 1],
+      ["paprika", 1],
       ["salt", 2],
     ),
   },

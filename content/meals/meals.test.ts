@@ -170,6 +170,8 @@ describe("README", () => {
     );
     // Prettier pads the columns; compare without the padding.
     const squash = (text: string) => text.trim().replace(/ +/g, "").replace(/-+/g, "-");
-    expect(squash(table)).toBe(squash(categoryCountsTable(mealEntries)));
+    const servingKind = (entry: MealEntry) =>
+      getMealCatalog().find((m) => m.name === entry.name)?.servings?.[0]?.kind ?? "none";
+    expect(squash(table)).toBe(squash(categoryCountsTable(mealEntries, servingKind)));
   });
 });

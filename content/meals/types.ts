@@ -33,9 +33,33 @@ interface MealEntryBase {
   category: MealCategory;
 }
 
-/** A food that is exactly one USDA row. */
+/** An SR28 row (household weights exist only in SR28). */
+export type Sr28Id = `sr28:${string}`;
+
+/**
+ * A food that is exactly one USDA row. Its servings are the SR28 household weights of its
+ * row (content/meals/usda-household-weights.json, labels in household-measures.ts). A row
+ * without them (every FNDDS row) names instead either `householdFrom`, an SR28 row of the
+ * same food whose weights are borrowed (served as estimates, saying so), or `noServing`, the
+ * reason it has none (then it is shown per 100 g only).
+ */
 interface SingleFoodEntry extends MealEntryBase {
   usda: UsdaId;
+  /** 2 when SR28's second household weight is the typical serving (SR28 lists it second). */
+  typicalWeight?: 2;
+  householdFrom?: Sr28Id;
+  /** One line, English: why this food has no serving. */
+  noServing?: string;
+}
+
+/**
+ * The serving a recipe describes: the whole recipe (grams as eaten) is `perRecipe` of these
+ * servings, 1 when omitted; its weight is the recipe's total grams divided by `perRecipe`.
+ */
+interface RecipeServing {
+  /** Arabic, e.g. "صحن", "طبق", "قطعة", "كأس", "رغيف". */
+  label: string;
+  perRecipe?: number;
 }
 
 /** A dish computed from its ingredients, with grams as eaten (cooked weights). */
@@ -43,6 +67,7 @@ export interface RecipeEntry extends MealEntryBase {
   recipe: { usda: UsdaId; grams: number }[];
   /** One line, Arabic: what the recipe is based on (e.g. a typical Tripoli home recipe). */
   basis: string;
+  serving: RecipeServing;
 }
 
 export type MealEntry = SingleFoodEntry | RecipeEntry;

@@ -3,6 +3,8 @@ import type { Meal } from "@/lib/meals/types";
 
 /** The /calculator page, found the way a visitor finds it: by label, role and text. */
 export class CalculatorPage {
+  /** The whole calculator: the meal search and, below it, the result. */
+  readonly root: Locator;
   readonly search: Locator;
   readonly options: Locator;
   readonly status: Locator;
@@ -11,9 +13,10 @@ export class CalculatorPage {
   readonly apiCalls: string[] = [];
 
   constructor(readonly page: Page) {
+    this.root = page.getByRole("region", { name: "حاسبة القيمة الغذائية" });
     this.search = page.getByRole("combobox", { name: "أدخل اسم الوجبة" });
     this.options = page.getByRole("listbox").getByRole("option");
-    this.status = page.getByRole("form").getByRole("status").first();
+    this.status = page.getByRole("search").getByRole("status").first();
     this.quantity = page.getByLabel("الكمية", { exact: true });
     page.on("request", (req) => {
       if (new URL(req.url()).pathname.startsWith("/api/v1/meals")) this.apiCalls.push(req.url());
@@ -23,7 +26,7 @@ export class CalculatorPage {
   async open(base = "", query = "") {
     await this.page.goto(`${base}/calculator${query}`);
     // The island is interactive once hydrated; typing before that would be lost.
-    await expect(this.page.locator("form[data-ready]")).toBeAttached();
+    await expect(this.root).toHaveAttribute("data-ready", "");
   }
 
   /** Types like a person (one key at a time, faster than the debounce). */

@@ -52,3 +52,18 @@ export async function forwardToBackend(
     ? { delivered: true }
     : { delivered: false, reason: "backend did not answer success: true" };
 }
+
+/**
+ * Whether the backend answers at all, for GET /api/health: any HTTP answer below 500 to a GET
+ * of its base URL (it has no health endpoint of its own).
+ */
+export async function backendAnswers(backendUrl: string, timeoutMs: number): Promise<boolean> {
+  const answer = await fetchUpstream(upstreamUrl(backendUrl, "/"), {
+    method: "GET",
+    timeoutMs,
+    maxBytes: MAX_CONTACT_ANSWER_BYTES,
+  });
+  // A redirect or a large page is still an answer from a running server.
+  if (!answer.ok) return answer.reason === "redirect" || answer.reason === "too-large";
+  return answer.status < 500;
+}

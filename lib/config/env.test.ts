@@ -10,6 +10,7 @@ describe("parseConfig", () => {
     expect(config.ANDROID_STORE_URL).toBe(site.androidStoreUrl);
     expect(config.MEALS_API_URL).toBeUndefined();
     expect(config.BACKEND_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toBe(".data");
     expect(config.CONTACT_RATE_LIMIT).toBe(5);
   });
@@ -30,6 +31,24 @@ describe("parseConfig", () => {
     expect(config.SITE_URL).toBe("https://example.org");
     expect(config.IOS_STORE_URL).toBe("https://apps.apple.com/app/id1");
     expect(config.MEALS_API_URL).toBe("http://127.0.0.1:4000");
+  });
+
+  it("takes a postgres:// or postgresql:// DATABASE_URL and nothing else", () => {
+    const url = "postgres://mizan:secret@db.internal:5432/mizan?sslmode=require";
+    expect(parseConfig({ DATABASE_URL: ` ${url} ` }).DATABASE_URL).toBe(url);
+    expect(parseConfig({ DATABASE_URL: "postgresql://db/mizan" }).DATABASE_URL).toBe(
+      "postgresql://db/mizan",
+    );
+    expect(parseConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    for (const bad of ["mysql://db/mizan", "https://db/mizan", "db:5432/mizan"]) {
+      expect(() => parseConfig({ DATABASE_URL: bad })).toThrow(/DATABASE_URL/);
+    }
+  });
+
+  it("never repeats a rejected DATABASE_URL (it may hold a password)", () => {
+    expect(() => parseConfig({ DATABASE_URL: "mysql://u:hunter2@db/x" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
   });
 
   it("rejects a store URL that is not http(s)", () => {

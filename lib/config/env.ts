@@ -33,7 +33,16 @@ const envSchema = z.object({
   MEALS_API_URL: optionalUrl,
   /** Base URL of the product's backend for contact messages; unset means SQLite storage. */
   BACKEND_URL: optionalUrl,
-  /** Folder for the SQLite file of contact messages when BACKEND_URL is unset. */
+  /**
+   * PostgreSQL connection string for contact messages and the shared rate limit, used when
+   * BACKEND_URL is unset; unset means SQLite and an in-process rate limit.
+   */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
+  /** Folder for the SQLite file of contact messages when BACKEND_URL and DATABASE_URL are unset. */
   DATA_DIR: z
     .string()
     .trim()

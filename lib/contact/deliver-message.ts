@@ -1,16 +1,20 @@
 import "server-only";
 import { CONTACT_TIMEOUT_MS, forwardToBackend } from "@/lib/backend/contact";
 import type { ContactMessage } from "./contact-schema";
+import type { DeliveryTarget } from "./message-destination";
 import { openMessageStore } from "./message-store";
+import { postgresMessageStore } from "./postgres-message-store";
 
-// Where a validated contact message goes: with BACKEND_URL set, to the product's backend
-// (lib/backend/contact.ts); without, into SQLite. Either way the caller learns only
-// "delivered" or "not delivered": the visitor keeps their text on failure.
+// Where a validated contact message goes (chosen in lib/contact/message-destination.ts): the
+// product's backend (lib/backend/contact.ts), PostgreSQL or SQLite. Either way the caller
+// learns only "delivered" or "not delivered": the visitor keeps their text on failure.
 
-export type DeliveryTarget =
-  { kind: "backend"; backendUrl: string; timeoutMs?: number } | { kind: "sqlite"; dataDir: string };
+/** The most a PostgreSQL delivery may take, schema check included: the API answers within 5 s. */
+const POSTGRES_DELIVERY_DEADLINE_MS = 3_000;
 
-export type DeliveryResult = { delivered: true } | { delivered: false; reason: string };
+/** `unavailable`: our own store is down or missing, which the API answers with 503. */
+type DeliveryResult =
+  { delivered: true } | { delivered: false; reason: string; unavailable?: true };
 
 /** Stores the message; delivered once the row is committed. */
 function storeInSqlite(message: ContactMessage, dataDir: string): DeliveryResult {
@@ -23,11 +27,52 @@ function storeInSqlite(message: ContactMessage, dataDir: string): DeliveryResult
   }
 }
 
+/** Stores the message; delivered once the row is committed, unavailable after the deadline. */
+async function storeInPostgres(
+  message: ContactMessage,
+  databaseUrl: string,
+): Promise<DeliveryResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<DeliveryResult>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          delivered: false,
+          reason: `database slower than ${POSTGRES_DELIVERY_DEADLINE_MS} ms`,
+          unavailable: true,
+        }),
+      POSTGRES_DELIVERY_DEADLINE_MS,
+    );
+  });
+  const insert = postgresMessageStore(databaseUrl)
+    .insert(message)
+    .then(
+      (): DeliveryResult => ({ delivered: true }),
+      (error: unknown): DeliveryResult => ({
+        delivered: false,
+        reason: `database unavailable (${(error as Error).message})`,
+        unavailable: true,
+      }),
+    );
+  try {
+    return await Promise.race([insert, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function deliverMessage(
   message: ContactMessage,
   target: DeliveryTarget,
 ): Promise<DeliveryResult> {
-  return target.kind === "backend"
-    ? forwardToBackend(message, target.backendUrl, target.timeoutMs ?? CONTACT_TIMEOUT_MS)
-    : storeInSqlite(message, target.dataDir);
+  switch (target.kind) {
+    case "backend":
+      return forwardToBackend(message, target.backendUrl, target.timeoutMs ?? CONTACT_TIMEOUT_MS);
+    case "postgres":
+      return storeInPostgres(message, target.databaseUrl);
+    case "sqlite":
+      return storeInSqlite(message, target.dataDir);
+    case "unkeepable":
+      return { delivered: false, reason: target.problem, unavailable: true };
+  }
 }

@@ -1,15 +1,17 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { getConfig } from "@/lib/config/env";
 import { apiError } from "@/lib/http/api-error";
 import { jsonRoute } from "@/lib/http/json-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { clientAddress, isSameSiteRequest } from "@/lib/http/request-origin";
 import { contactRequestSchema, toFieldErrors } from "./contact-schema";
-import { deliverMessage, type DeliveryTarget } from "./deliver-message";
+import { deliverMessage } from "./deliver-message";
+import { configuredDestination, type DeliveryTarget } from "./message-destination";
+import { createContactRateLimiter, type ContactRateLimiter } from "./rate-limiter";
 
-// POST /api/contact, step by step: same-site check, rate limit, body (type, size, JSON),
-// honeypot, validation with the form's own schema, delivery. Every outcome is a JSON answer
+// POST /api/contact, step by step: same-site check, a store that can keep messages, rate
+// limit, body (type, size, JSON), honeypot, validation with the form's own schema, delivery. Every outcome is a JSON answer
 // (lib/http/api-error.ts); nothing a client sends can produce a 500.
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -17,7 +19,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 type ContactPostOptions = {
   siteUrl: string;
   target: DeliveryTarget;
-  limiter: Pick<RateLimiterMemory, "consume">;
+  limiter: ContactRateLimiter;
 };
 
 const noStore = { "cache-control": "no-store" };
@@ -32,6 +34,9 @@ function isHoneypotFilled(body: unknown): boolean {
 
 async function handle(request: Request, options: ContactPostOptions): Promise<Response> {
   if (!isSameSiteRequest(request, options.siteUrl)) return apiError(403, "cross_site_request");
+
+  // Refuse rather than accept a message this server would lose (lib/contact/storage-safety.ts).
+  if (options.target.kind === "unkeepable") return apiError(503, "storage_not_configured");
 
   try {
     await options.limiter.consume(clientAddress(request));
@@ -55,7 +60,9 @@ async function handle(request: Request, options: ContactPostOptions): Promise<Re
   const result = await deliverMessage(parsed.data.data, options.target);
   if (!result.delivered) {
     console.error(`contact: message not delivered (${result.reason})`);
-    return apiError(502, "delivery_failed");
+    return result.unavailable
+      ? apiError(503, "store_unavailable")
+      : apiError(502, "delivery_failed");
   }
   return success();
 }
@@ -68,10 +75,11 @@ function optionsFromEnvironment(): ContactPostOptions {
     const config = getConfig();
     productionOptions = {
       siteUrl: config.SITE_URL,
-      target: config.BACKEND_URL
-        ? { kind: "backend", backendUrl: config.BACKEND_URL }
-        : { kind: "sqlite", dataDir: config.DATA_DIR },
-      limiter: new RateLimiterMemory({ points: config.CONTACT_RATE_LIMIT, duration: 60 }),
+      target: configuredDestination(),
+      limiter: createContactRateLimiter({
+        points: config.CONTACT_RATE_LIMIT,
+        databaseUrl: config.DATABASE_URL,
+      }),
     };
   }
   return productionOptions;

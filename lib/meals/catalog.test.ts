@@ -1,6 +1,7 @@
 import type { MealEntry, UsdaId } from "@/content/meals/types";
 import { mealEntries } from "@/content/meals";
 import { buildCatalogMeal, getMealByName, getMealCatalog, getUsdaRows } from "./catalog";
+import { weightedValue } from "./compute-nutrients";
 import { NUTRIENT_COLUMNS, type NutrientColumn } from "./nutrient-columns";
 import type { UsdaFoodRow } from "./usda-food";
 
@@ -30,7 +31,20 @@ const byId = new Map<UsdaId, UsdaFoodRow>([
 describe("buildCatalogMeal", () => {
   it("builds a single-row food with a USDA source note and dataset-qualified id", () => {
     const entry: MealEntry = { name: "أ", aliases: ["a"], category: "meat", usda: "sr28:00001" };
-    const meal = buildCatalogMeal(entry, byId);
+    const weights = new Map([
+      [
+        "sr28:00001" as const,
+        {
+          id: "sr28:00001" as const,
+          food: "Food 00001",
+          weights: [{ grams: 85, description: "3 oz" }],
+        },
+      ],
+    ]);
+    const meal = buildCatalogMeal(entry, byId, weights);
+    expect(meal.servings).toEqual([
+      { label: "3 أونصات", grams: 85, kind: "usda", basis: "وزن منزلي من USDA SR28 00001: 3 oz" },
+    ]);
     expect(meal).toMatchObject({
       name: "أ",
       aliases: ["a"],
@@ -48,6 +62,7 @@ describe("buildCatalogMeal", () => {
       aliases: ["b"],
       category: "libyan",
       basis: "وصفة اختبار",
+      serving: { label: "صحن" },
       recipe: [
         { usda: "sr28:00001", grams: 150 },
         { usda: "sr28:00002", grams: 50 },
@@ -104,5 +119,32 @@ describe("getMealByName", () => {
 
   it("returns undefined for an unknown name", () => {
     expect(getMealByName("لا توجد وجبة بهذا الاسم")).toBeUndefined();
+  });
+});
+
+describe("fiber and sugars of the database", () => {
+  it("are the 90 %-rule values of each entry's rows, absent exactly when unknown", () => {
+    const byRow = getUsdaRows();
+    const bad: string[] = [];
+    for (const entry of mealEntries) {
+      const ingredients =
+        "usda" in entry
+          ? [{ row: byRow.get(entry.usda)!, grams: 100 }]
+          : entry.recipe.map(({ usda, grams }) => ({ row: byRow.get(usda)!, grams }));
+      const meal = getMealByName(entry.name)!;
+      for (const [key, column] of [
+        ["fiber", "fiber_g"],
+        ["sugars", "sugars_g"],
+      ] as const) {
+        const expected = weightedValue(ingredients, column);
+        if (expected === null ? key in meal : meal[key] !== expected) {
+          bad.push(`${entry.name} ${key}: ${meal[key]} (want ${expected})`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+    // The rule bites: some SR28 rows lack sugars, so some meals have none.
+    expect(getMealCatalog().some((m) => m.sugars === undefined)).toBe(true);
+    expect(getMealCatalog().filter((m) => m.fiber !== undefined).length).toBeGreaterThan(300);
   });
 });

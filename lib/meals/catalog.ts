@@ -1,11 +1,15 @@
 // The embedded meal database: every entry of content/meals with its per-100 g values
-// computed from the committed USDA subset (content/meals/usda-foods.json). Computed once,
+// computed from the committed USDA subset (content/meals/usda-foods.json) and its servings
+// (lib/meals/servings.ts, SR28 household weights from usda-household-weights.json). Computed once,
 // on first use, and shared by the search index, the meal API and the calculator.
 
 import { mealEntries } from "@/content/meals";
-import type { MealEntry, UsdaId } from "@/content/meals/types";
+import type { MealEntry, Sr28Id, UsdaId } from "@/content/meals/types";
 import usdaFoods from "@/content/meals/usda-foods.json";
+import usdaHouseholdWeights from "@/content/meals/usda-household-weights.json";
 import { computeNutrients, type Ingredient } from "./compute-nutrients";
+import type { HouseholdWeights } from "./household-weight";
+import { servingsOf } from "./servings";
 import type { CatalogMeal, MealSource } from "./types";
 import {
   DATASET_LABEL,
@@ -16,6 +20,11 @@ import {
 } from "./usda-food";
 
 const rows = usdaFoods as readonly UsdaFoodRow[];
+const householdWeights = usdaHouseholdWeights as readonly HouseholdWeights[];
+
+function indexWeights(list: readonly HouseholdWeights[]): Map<Sr28Id, HouseholdWeights> {
+  return new Map(list.map((weights) => [weights.id, weights]));
+}
 
 function indexRows(list: readonly UsdaFoodRow[]): Map<UsdaId, UsdaFoodRow> {
   return new Map(list.map((row) => [usdaIdOf(row.dataset as UsdaDataset, row.source_id), row]));
@@ -32,7 +41,11 @@ function rowFor(byId: Map<UsdaId, UsdaFoodRow>, id: UsdaId, mealName: string): U
 }
 
 /** Builds one catalog meal from an entry; exported for tests with synthetic rows. */
-export function buildCatalogMeal(entry: MealEntry, byId: Map<UsdaId, UsdaFoodRow>): CatalogMeal {
+export function buildCatalogMeal(
+  entry: MealEntry,
+  byId: Map<UsdaId, UsdaFoodRow>,
+  weightsById: ReadonlyMap<Sr28Id, HouseholdWeights> = indexWeights(householdWeights),
+): CatalogMeal {
   let ingredients: Ingredient[];
   let source: MealSource;
   if ("usda" in entry) {
@@ -54,12 +67,14 @@ export function buildCatalogMeal(entry: MealEntry, byId: Map<UsdaId, UsdaFoodRow
       ids: [...new Set(entry.recipe.map(({ usda }) => datasetQualifiedId(usda)))],
     };
   }
+  const servings = servingsOf(entry, weightsById);
   return {
     name: entry.name,
     aliases: entry.aliases,
     category: entry.category,
     ...computeNutrients(ingredients),
     source,
+    ...(servings ? { servings } : {}),
   };
 }
 
@@ -69,7 +84,8 @@ let byName: Map<string, CatalogMeal> | undefined;
 export function getMealCatalog(): readonly CatalogMeal[] {
   if (!catalog) {
     const byId = indexRows(rows);
-    catalog = Object.freeze(mealEntries.map((entry) => buildCatalogMeal(entry, byId)));
+    const weightsById = indexWeights(householdWeights);
+    catalog = Object.freeze(mealEntries.map((entry) => buildCatalogMeal(entry, byId, weightsById)));
   }
   return catalog;
 }

@@ -164,3 +164,36 @@ describe("computeNutrients", () => {
     );
   });
 });
+
+describe("computeNutrients: fiber and sugars", () => {
+  it("gives them when the ingredients that know them make up at least 90 % of the weight", () => {
+    const profile = computeNutrients([
+      { row: row("00001", { fiber_g: 2, sugars_g: 10 }), grams: 90 },
+      { row: row("00002", { fiber_g: null, sugars_g: null }), grams: 10 },
+    ]);
+    // Known over 90 g only: the unknown 10 g are assumed like the rest.
+    expect(profile.fiber).toBe(2);
+    expect(profile.sugars).toBe(10);
+  });
+
+  it("averages them by weight like every other nutrient", () => {
+    const profile = computeNutrients([
+      { row: row("00001", { fiber_g: 2, sugars_g: 0 }), grams: 300 },
+      { row: row("00002", { fiber_g: 6, sugars_g: 8 }), grams: 100 },
+    ]);
+    expect(profile.fiber).toBe(3); // (2 × 300 + 6 × 100) / 400
+    expect(profile.sugars).toBe(2); // (0 × 300 + 8 × 100) / 400
+  });
+
+  it("leaves them out (no key, never 0) when less than 90 % of the weight knows them", () => {
+    const profile = computeNutrients([
+      { row: row("00001", { fiber_g: 2 }), grams: 89 },
+      { row: row("00002", { fiber_g: null, sugars_g: null }), grams: 11 },
+    ]);
+    expect(profile).not.toHaveProperty("fiber");
+    expect(profile).not.toHaveProperty("sugars");
+    const single = computeNutrients([{ row: row("00003", { sugars_g: null }), grams: 100 }]);
+    expect(single).not.toHaveProperty("sugars");
+    expect(single.fiber).toBe(1);
+  });
+});

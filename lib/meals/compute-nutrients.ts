@@ -10,7 +10,8 @@
 // (renormalised over their weight), i.e. the unknown ≤ 10 % are assumed to be like the rest.
 // Below 90 % the nutrient is omitted from the meal. A single-row food is the special case of
 // one ingredient: a nutrient it lacks is omitted. Energy and the three macronutrients are
-// complete in the data; a missing one is a data error and throws. No rounding here: the UI
+// complete in the data; a missing one is a data error and throws. Fiber and sugars follow the
+// same 90 % rule and are left out of the profile when unknown. No rounding here: the UI
 // rounds when it displays.
 
 import type { NutrientAmount, NutrientProfile } from "./types";
@@ -95,7 +96,7 @@ function amounts(
 }
 
 export function computeNutrients(ingredients: readonly Ingredient[]): NutrientProfile {
-  return {
+  const profile: NutrientProfile = {
     calories: macro(ingredients, "energy_kcal"),
     protein: macro(ingredients, "protein_g"),
     fat: macro(ingredients, "fat_g"),
@@ -103,4 +104,10 @@ export function computeNutrients(ingredients: readonly Ingredient[]): NutrientPr
     minerals: amounts(ingredients, MINERALS),
     vitamins: amounts(ingredients, VITAMINS),
   };
+  // Fiber and sugars follow the micronutrients' 90 % rule; unknown = the key is absent.
+  const fiber = weightedValue(ingredients, "fiber_g");
+  if (fiber !== null) profile.fiber = fiber;
+  const sugars = weightedValue(ingredients, "sugars_g");
+  if (sugars !== null) profile.sugars = sugars;
+  return profile;
 }

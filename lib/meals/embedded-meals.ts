@@ -35,6 +35,10 @@ function toPublicMeal(entry: CatalogMeal): Meal {
   };
   if (entry.image) meal.image = entry.image;
   meal.source = entry.source;
+  // Extra fields beyond the seed's: absent when unknown (fiber, sugars) or when none (servings).
+  if (entry.fiber !== undefined) meal.fiber = entry.fiber;
+  if (entry.sugars !== undefined) meal.sugars = entry.sugars;
+  if (entry.servings) meal.servings = entry.servings;
   return meal;
 }
 

@@ -46,7 +46,7 @@ export interface Serving {
 /** The nutrient values of a meal, without its name, image or source. */
 export type NutrientProfile = Pick<
   Meal,
-  "calories" | "protein" | "fat" | "carbohydrates" | "minerals" | "vitamins"
+  "calories" | "protein" | "fat" | "carbohydrates" | "minerals" | "vitamins" | "fiber" | "sugars"
 >;
 
 export interface MealSource {

@@ -47,16 +47,17 @@ export async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the built site (or the app in `dir`); resolves to { url, stop }. */
+/** Starts the built site (or the app in `dir`) on `port` or a free one; resolves to { url, stop }. */
 export async function startBuiltSite({
   dir = projectRoot,
   env = {},
   distDir = process.env.NEXT_DIST_DIR || ".next",
+  port: wantedPort,
 } = {}) {
   if (!existsSync(`${dir}/${distDir}/BUILD_ID`)) {
     throw new Error(`No build in ${dir}/${distDir}: run \`npm run build\` first.`);
   }
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const child = spawn(
     process.execPath,
     [

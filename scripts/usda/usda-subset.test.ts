@@ -37,6 +37,7 @@ const entries: MealEntry[] = [
     aliases: ["tamr"],
     category: "sweets",
     basis: "اختبار",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:09087", grams: 50 },
       { usda: "sr28:01001", grams: 10 },

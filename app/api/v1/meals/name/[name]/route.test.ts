@@ -23,6 +23,10 @@ const PUBLIC_KEYS = new Set([
   "minerals",
   "vitamins",
   "source",
+  // Extra fields beyond the seed's (the seed's stay as they are).
+  "fiber",
+  "sugars",
+  "servings",
 ]);
 
 describe("GET /api/v1/meals/name/[name] with the embedded database", () => {
@@ -73,4 +77,23 @@ describe("GET /api/v1/meals/name/[name] with the embedded database", () => {
       }
     },
   );
+
+  it("carries fiber, sugars and servings as extra fields, absent when unknown or none", async () => {
+    for (const name of ["بازين", "خبز عربي", "سمك قاروص مشوي", "تبولة"]) {
+      const meal = getMealCatalog().find((m) => m.name === name);
+      const response = await get(name);
+      const [first] = (await response.json()) as Record<string, unknown>[];
+      expect(first?.name).toBe(name);
+      expect(first?.fiber).toBe(meal?.fiber);
+      expect(first?.sugars).toBe(meal?.sugars);
+      expect(first?.servings).toEqual(meal?.servings);
+    }
+    const [bazin] = (await (await get("بازين")).json()) as Record<string, unknown>[];
+    expect(bazin?.servings).toEqual([expect.objectContaining({ label: "صحن", kind: "recipe" })]);
+    // SR28 has no sugars for this fish, and USDA no household weight for tabbouleh.
+    const [bass] = (await (await get("سمك قاروص مشوي")).json()) as Record<string, unknown>[];
+    expect(bass).not.toHaveProperty("sugars");
+    const [tabbouleh] = (await (await get("تبولة")).json()) as Record<string, unknown>[];
+    expect(tabbouleh).not.toHaveProperty("servings");
+  });
 });

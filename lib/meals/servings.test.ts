@@ -1,0 +1,123 @@
+import type { MealEntry, Sr28Id } from "@/content/meals/types";
+import type { HouseholdWeights } from "./household-weight";
+import { measureKey, recipeTotalGrams, servingsOf } from "./servings";
+
+function weights(id: Sr28Id, list: [number, string][]): [Sr28Id, HouseholdWeights] {
+  return [
+    id,
+    {
+      id,
+      food: `Food ${id}`,
+      weights: list.map(([grams, description]) => ({ grams, description })),
+    },
+  ];
+}
+
+const byId = new Map([
+  weights("sr28:00001", [
+    [85, "3 oz"],
+    [453.6, "1 lb"],
+  ]),
+  weights("sr28:00002", [
+    [147, "1 cup, chopped"],
+    [7.1, "1 date, pitted"],
+  ]),
+  weights("sr28:00003", []),
+]);
+
+const recipe = (perRecipe?: number): MealEntry => ({
+  name: "ر",
+  aliases: ["r"],
+  category: "libyan",
+  basis: "وصفة اختبار",
+  serving: { label: "صحن", ...(perRecipe === undefined ? {} : { perRecipe }) },
+  recipe: [
+    { usda: "sr28:00001", grams: 300 },
+    { usda: "fndds:94000100", grams: 140.5 },
+  ],
+});
+
+describe("servingsOf: recipes", () => {
+  it("serves the whole recipe, its total grams as eaten, when it makes one serving", () => {
+    const entry = recipe();
+    expect(recipeTotalGrams(entry as Extract<MealEntry, { recipe: unknown }>)).toBe(440.5);
+    expect(servingsOf(entry, byId)).toEqual([
+      {
+        label: "صحن",
+        grams: 440.5,
+        kind: "recipe",
+        basis: "وزن الوصفة كلها كما تؤكل (440.5 غرامًا)",
+      },
+    ]);
+  });
+
+  it("serves a stated share when the recipe makes several servings", () => {
+    expect(servingsOf(recipe(4), byId)?.[0]).toMatchObject({
+      grams: 440.5 / 4,
+      kind: "recipe",
+      basis: "جزء من 4 من وزن الوصفة كما تؤكل (440.5 غرامًا)",
+    });
+  });
+
+  it("rejects a share that is not a whole number of servings", () => {
+    expect(() => servingsOf(recipe(0), byId)).toThrow(/perRecipe/);
+    expect(() => servingsOf(recipe(2.5), byId)).toThrow(/perRecipe/);
+  });
+});
+
+describe("servingsOf: one USDA row", () => {
+  const single = (extra: Partial<Extract<MealEntry, { usda: unknown }>>): MealEntry => ({
+    name: "م",
+    aliases: ["m"],
+    category: "meat",
+    usda: "sr28:00001",
+    ...extra,
+  });
+
+  it("gives the row's SR28 weights labelled in Arabic, USDA's text in the basis, non-portions left out", () => {
+    expect(servingsOf(single({}), byId)).toEqual([
+      { label: "3 أونصات", grams: 85, kind: "usda", basis: "وزن منزلي من USDA SR28 00001: 3 oz" },
+    ]);
+  });
+
+  it("puts the second weight first when the entry says it is the typical one", () => {
+    const servings = servingsOf(single({ usda: "sr28:00002", typicalWeight: 2 }), byId);
+    expect(servings?.map((s) => [s.label, s.grams])).toEqual([
+      ["تمرة منزوعة النوى", 7.1],
+      ["كوب مقطع", 147],
+    ]);
+    const usual = servingsOf(single({ usda: "sr28:00002" }), byId);
+    expect(usual?.map((s) => s.grams)).toEqual([147, 7.1]);
+  });
+
+  it("borrows the weights of a named SR28 row as estimates that say so", () => {
+    const servings = servingsOf(
+      single({ usda: "fndds:74101000", householdFrom: "sr28:00002" }),
+      byId,
+    );
+    expect(servings?.[0]).toEqual({
+      label: "كوب مقطع",
+      grams: 147,
+      kind: "estimate",
+      basis: "تقدير: وزن منزلي من USDA SR28 00002 (Food sr28:00002) للطعام نفسه: 1 cup, chopped",
+    });
+  });
+
+  it("has none for an FNDDS row without a borrowed weight, a stated reason, or no SR28 weight", () => {
+    expect(servingsOf(single({ usda: "fndds:41205070", noServing: "none" }), byId)).toBeUndefined();
+    expect(servingsOf(single({ noServing: "none" }), byId)).toBeUndefined();
+    expect(servingsOf(single({ usda: "sr28:00003" }), byId)).toBeUndefined();
+  });
+
+  it("fails loudly on a stale weights file or an untranslated USDA measure", () => {
+    expect(() => servingsOf(single({ usda: "sr28:00009" }), byId)).toThrow(/npm run data:meals/);
+    const unknown = new Map([weights("sr28:00001", [[12, "1 mystery unit"]])]);
+    expect(() => servingsOf(single({}), unknown)).toThrow(/No Arabic label .*1 mystery unit/);
+  });
+});
+
+describe("measureKey", () => {
+  it("collapses USDA's runs of spaces", () => {
+    expect(measureKey('1 pita,  small  (4" dia)')).toBe('1 pita, small (4" dia)');
+  });
+});
