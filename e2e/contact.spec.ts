@@ -241,3 +241,33 @@ test("the form works on the quiz page", async ({ page }) => {
   await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 6_000 });
   await expect(fields(page).message).toHaveValue("", { timeout: 4_000 });
 });
+
+test("the form's script loads only near the form, and what was typed before it arrived is kept", async ({
+  page,
+}) => {
+  await page.goto("/Blog1");
+  await page.waitForLoadState("networkidle");
+  // From now on scripts arrive late, so the visitor types into the server-rendered form.
+  const scripts: string[] = [];
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    scripts.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.waitForTimeout(300);
+  expect(scripts, "no script before the form nears the screen").toEqual([]);
+
+  const f = fields(page);
+  await f.name.click();
+  await page.keyboard.type("سالم الورفلي");
+  expect(scripts.length, "the island was asked for").toBeGreaterThan(0);
+  await expect(f.name).toHaveValue("سالم الورفلي");
+  // Once the island has taken over, the text is still there and validation is live.
+  await f.submit.click();
+  await expect(contactForm(page).getByText("يرجى كتابة رقم الهاتف.")).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(f.name).toHaveValue("سالم الورفلي");
+  await expect(f.name).toHaveAttribute("aria-invalid", "false");
+  await expect(f.phone).toBeFocused();
+});

@@ -5,10 +5,14 @@ import { site } from "../content/site";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
+/** The phone menu's button: the <summary> of a native <details>. */
+const menuButton = (page: Page) => page.locator("header summary");
+
 /** Opens the phone menu when the viewport hides the desktop navigation. */
 async function navigation(page: Page) {
   if (isPhone(page)) {
-    await page.getByRole("button", { name: "فتح القائمة" }).click();
+    await expect(menuButton(page)).toHaveAccessibleName("فتح القائمة");
+    await menuButton(page).click();
   }
   return page.getByRole("navigation", { name: "التنقل الرئيسي" });
 }
@@ -84,25 +88,80 @@ test.describe("header navigation", () => {
   });
 });
 
+/**
+ * What a screen reader is told about the element named `name`: Chromium's own accessibility
+ * tree (a <summary> is a button there, "DisclosureTriangle", with its expanded state).
+ */
+async function accessibleState(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+    nodes: {
+      ignored: boolean;
+      role?: { value: string };
+      name?: { value: string };
+      properties?: { name: string; value: { value: unknown } }[];
+    }[];
+  };
+  await cdp.detach();
+  const node = nodes.find((n) => !n.ignored && n.name?.value === name);
+  return {
+    role: node?.role?.value,
+    expanded: node?.properties?.find((p) => p.name === "expanded")?.value.value,
+  };
+}
+
 test.describe("phone menu", () => {
   test("opens and closes with the keyboard and tells screen readers its state", async ({
     page,
   }) => {
     test.skip(!isPhone(page), "the menu button exists on phones only");
     await page.goto("/");
-    const button = page.getByRole("button", { name: "فتح القائمة" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const button = menuButton(page);
+    await expect(button).toHaveAccessibleName("فتح القائمة");
+    expect(await accessibleState(page, "فتح القائمة")).toEqual({
+      role: "DisclosureTriangle",
+      expanded: false,
+    });
     await button.focus();
     await page.keyboard.press("Enter");
-    const close = page.getByRole("button", { name: "إغلاق القائمة" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toHaveAccessibleName("إغلاق القائمة");
+    expect(await accessibleState(page, "إغلاق القائمة")).toEqual({
+      role: "DisclosureTriangle",
+      expanded: true,
+    });
     const menu = page.getByRole("navigation", { name: "التنقل الرئيسي" });
     await expect(menu.getByRole("link")).toHaveCount(4);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "فتح القائمة" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(button).toHaveAccessibleName("فتح القائمة");
+    await expect(menu).toBeHidden();
+    expect((await accessibleState(page, "فتح القائمة")).expanded).toBe(false);
+  });
+
+  test("closes with Escape, and after a link in it is followed", async ({ page }) => {
+    test.skip(!isPhone(page), "the menu button exists on phones only");
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "التنقل الرئيسي" });
+    await menuButton(page).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await menuButton(page).click();
+    await menu.getByRole("link", { name: "احسب أكلك" }).click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("phone menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opens and shows the links before any script runs", async ({ page }) => {
+    test.skip(!isPhone(page), "the menu button exists on phones only");
+    await page.goto("/");
+    await menuButton(page).click();
+    const menu = page.getByRole("navigation", { name: "التنقل الرئيسي" });
+    await expect(menu.getByRole("link")).toHaveCount(4);
   });
 });
 

@@ -20,6 +20,8 @@ echo "== format";     npm run --silent format:check
 echo "== typecheck";  npm run --silent typecheck
 echo "== unit tests"; npm run --silent test:unit -- --ci
 echo "== build";      npm run --silent build
+echo "== floor build"; npm run --silent build:floor
+echo "== JavaScript size against the floor"; npm run --silent size
 echo "== two instances on one database"; npm run --silent test:instances
 echo "== browser tests"; npm run --silent test:e2e
 echo "== HTML validation"; npm run --silent check:html

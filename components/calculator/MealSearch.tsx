@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  Combobox,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Description,
-  Field,
-  Label,
-} from "@headlessui/react";
-import { useRef } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { calculatorText, resultCountText } from "@/content/calculator";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
@@ -18,6 +9,12 @@ import { SearchIcon } from "./SearchIcon";
 import { Spinner } from "./Spinner";
 
 export type SearchStatus = "init" | "loading" | "done" | "error";
+
+// The meal combobox, written to the WAI-ARIA combobox pattern (an editable input with a list
+// popup) rather than taken from a component library: the library's combobox weighed about
+// 45 KB gzipped, most of the calculator's JavaScript, for one input and one list.
+// Keys: ArrowDown opens the list on the first meal and moves down, ArrowUp moves up, Enter
+// chooses, Escape closes; a click chooses; leaving the field closes the list.
 
 /**
  * The meal combobox. It only reports what the visitor types (never half-composed IME text)
@@ -39,8 +36,83 @@ export function MealSearch({
   onSearchTextChange: (text: string) => void;
   onChoose: (meal: Meal) => void;
 }) {
+  const id = useId();
+  const ids = {
+    input: `${id}-input`,
+    label: `${id}-label`,
+    list: `${id}-list`,
+    error: `${id}-error`,
+    option: (index: number) => `${id}-option-${index}`,
+  };
   const composing = useRef(false);
+  const [text, setText] = useState(selected?.name ?? "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // A meal chosen elsewhere (a shared link) shows its name, as a choice here does.
+  const [shownSelection, setShownSelection] = useState(selected);
+  if (selected !== shownSelection) {
+    setShownSelection(selected);
+    if (selected) setText(selected.name);
+  }
+  // New results: no option is active until the visitor moves to one.
+  const [shownOptions, setShownOptions] = useState(options);
+  if (options !== shownOptions) {
+    setShownOptions(options);
+    setActive(-1);
+  }
+
+  const expanded = open && options.length > 0;
   const isError = status === "error";
+
+  useEffect(() => {
+    if (expanded && active >= 0) {
+      document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+    }
+  }, [expanded, active, id]);
+
+  const choose = (meal: Meal) => {
+    setText(meal.name);
+    setOpen(false);
+    setActive(-1);
+    onChoose(meal);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const last = options.length - 1;
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          setActive(0);
+        } else setActive(Math.min(active + 1, last));
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          setActive(last);
+        } else setActive(Math.max(active - 1, 0));
+        break;
+      case "Enter": {
+        const meal = expanded ? options[active] : undefined;
+        if (meal) {
+          event.preventDefault();
+          choose(meal);
+        }
+        break;
+      }
+      case "Escape":
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+        break;
+    }
+  };
 
   let statusText = "";
   if (status === "loading") statusText = calculatorText.searching;
@@ -48,81 +120,95 @@ export function MealSearch({
     statusText = resultCountText(options.length, (n) => formatNumber(n, 0));
 
   return (
-    <Field className="w-4/5">
-      <Combobox
-        value={selected}
-        by="name"
-        onChange={(meal: Meal | null) => {
-          if (meal) onChoose(meal);
-        }}
-      >
-        {/* Inside the Combobox, so the options list is labelled by it too, not only the input. */}
-        <Label className="mb-2 block font-bold text-brand-900">{calculatorText.searchLabel}</Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
-          <ComboboxInput
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={MEAL_NAME_MAX_LENGTH}
-            placeholder={calculatorText.searchPlaceholder}
-            aria-invalid={isError || undefined}
-            displayValue={(meal: Meal | null) => meal?.name ?? ""}
-            onCompositionStart={() => {
-              composing.current = true;
-            }}
-            onBlur={() => {
-              // A composition the browser abandoned without compositionend must not mute the search.
-              composing.current = false;
-            }}
-            onCompositionEnd={(event) => {
-              composing.current = false;
-              onSearchTextChange(event.currentTarget.value);
-            }}
-            onChange={(event) => {
-              const native = event.nativeEvent as InputEvent;
-              if (composing.current || native.isComposing) return;
-              onSearchTextChange(event.target.value);
-            }}
-            className={`w-full rounded-xl border-2 bg-white py-3 ps-10 pe-10 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 ${
-              isError
-                ? "border-red-700 focus-visible:outline-red-700"
-                : "border-slate-300 focus:border-brand-700 focus-visible:outline-brand-700"
-            }`}
-          />
-          {status === "loading" && (
-            <Spinner className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
-          )}
-          {options.length > 0 && (
-            // Not modal: a modal list would make the rest of the page inert, and the live
-            // region announcing the result count with it.
-            <ComboboxOptions
-              modal={false}
-              className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
-            >
-              {options.map((meal) => (
-                <ComboboxOption
-                  key={meal.name}
-                  value={meal}
-                  className="flex cursor-pointer items-baseline justify-between gap-3 px-4 py-2.5 text-slate-900 data-focus:bg-brand-50 data-selected:font-bold"
-                >
-                  <span>{meal.name}</span>
-                  <span className="shrink-0 text-sm text-slate-700">
-                    {formatNumber(meal.calories, 0)} {calculatorText.caloriesUnit}
-                  </span>
-                </ComboboxOption>
-              ))}
-            </ComboboxOptions>
-          )}
-        </div>
-      </Combobox>
+    <div className="w-4/5">
+      <label id={ids.label} htmlFor={ids.input} className="mb-2 block font-bold text-brand-900">
+        {calculatorText.searchLabel}
+      </label>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+        <input
+          id={ids.input}
+          type="text"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={expanded ? ids.list : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? ids.option(active) : undefined}
+          aria-invalid={isError || undefined}
+          aria-describedby={isError ? ids.error : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={MEAL_NAME_MAX_LENGTH}
+          placeholder={calculatorText.searchPlaceholder}
+          value={text}
+          onKeyDown={onKeyDown}
+          onCompositionStart={() => {
+            composing.current = true;
+          }}
+          onBlur={() => {
+            // A composition the browser abandoned without compositionend must not mute the search.
+            composing.current = false;
+            setOpen(false);
+            setActive(-1);
+          }}
+          onCompositionEnd={(event) => {
+            composing.current = false;
+            onSearchTextChange(event.currentTarget.value);
+          }}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            const native = event.nativeEvent as InputEvent;
+            if (composing.current || native.isComposing) return;
+            onSearchTextChange(event.target.value);
+          }}
+          className={`w-full rounded-xl border-2 bg-white py-3 ps-10 pe-10 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 ${
+            isError
+              ? "border-red-700 focus-visible:outline-red-700"
+              : "border-slate-300 focus:border-brand-700 focus-visible:outline-brand-700"
+          }`}
+        />
+        {status === "loading" && (
+          <Spinner className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
+        )}
+        {expanded && (
+          <ul
+            id={ids.list}
+            role="listbox"
+            aria-labelledby={ids.label}
+            className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+          >
+            {options.map((meal, index) => (
+              <li
+                key={meal.name}
+                id={ids.option(index)}
+                role="option"
+                aria-selected={meal.name === selected?.name}
+                data-focus={index === active ? "" : undefined}
+                data-selected={meal.name === selected?.name ? "" : undefined}
+                // Keeps the focus in the input, so the list stays open until the choice.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => index !== active && setActive(index)}
+                onClick={() => choose(meal)}
+                className="flex cursor-pointer items-baseline justify-between gap-3 px-4 py-2.5 text-slate-900 data-focus:bg-brand-50 data-selected:font-bold"
+              >
+                <span>{meal.name}</span>
+                <span className="shrink-0 text-sm text-slate-700">
+                  {formatNumber(meal.calories, 0)} {calculatorText.caloriesUnit}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {isError && (
-        <Description className="mt-2 text-sm font-medium text-red-700">
+        <p id={ids.error} className="mt-2 text-sm font-medium text-red-700">
           {calculatorText.searchError}
-        </Description>
+        </p>
       )}
       <p role="status" aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-700">
         {statusText}
       </p>
-    </Field>
+    </div>
   );
 }

@@ -1,24 +1,27 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import {
-  useForm,
-  type FieldError,
-  type Resolver,
-  type UseFormRegisterReturn,
-} from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { contactFormText as text } from "@/content/contact-form";
-import { contactHints } from "@/lib/contact/contact-texts";
 import type { ContactMessage, ContactMessageInput } from "@/lib/contact/contact-schema";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
 import { notify, preloadToaster } from "@/components/toast/notify";
+import {
+  ContactFormView,
+  type ContactFieldName,
+  type ContactFieldProps,
+  type ContactPhase,
+} from "./ContactFormView";
+import { restoreFocus, type ContactFormSnapshot } from "./form-snapshot";
+
+// The contact form's react-hook-form island. It is itself loaded late (./ContactFormIsland.tsx)
+// and takes over from the server-rendered form with what the visitor already did.
 
 type ContactResolver = Resolver<ContactMessageInput, unknown, ContactMessage>;
 
 // zod and the schema are the heaviest part of the form (about 18 KB gzipped in the Turbopack
-// build) and the form is on every page, below the fold: they load on the first focus inside
-// the form (or the first submit), not with the page. The resolver is still zodResolver over
-// the one shared schema.
+// build): they load on the first focus inside the form (or the first submit), not with the
+// island. The resolver is still zodResolver over the one shared schema.
 let resolverLoad: Promise<ContactResolver> | undefined;
 
 function loadResolver(): Promise<ContactResolver> {
@@ -51,59 +54,19 @@ const lazyZodResolver: ContactResolver = async (values, context, options) => {
 const SUCCESS_TOAST_DELAY_MS = 2_000;
 const CLEAR_DELAY_MS = 3_000;
 
-type Phase = "idle" | "sending" | "sent";
-type FieldName = keyof ContactMessageInput;
-
 const emptyForm: ContactMessageInput = { name: "", email: "", phone: "", message: "" };
-const fieldNames = Object.keys(emptyForm) as FieldName[];
+const fieldNames = Object.keys(emptyForm) as ContactFieldName[];
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 " +
-  "focus-visible:border-brand-700 aria-invalid:border-red-700";
+const startWork = () => {
+  preloadToaster();
+  void loadResolver().catch(() => undefined);
+};
 
-function Field({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: FieldError;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const describedBy =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium text-slate-900">
-        {label}
-        {required && <span className="ms-1 text-sm text-slate-600">{text.requiredMark}</span>}
-      </label>
-      {children(describedBy)}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error?.message && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The contact form of every page; it is named by the contact section's heading. */
-export function ContactForm() {
-  const [phase, setPhase] = useState<Phase>("idle");
+export function ContactForm({ snapshot }: { snapshot?: ContactFormSnapshot }) {
+  const [phase, setPhase] = useState<ContactPhase>("idle");
   // A ref, not state: a second click arrives before React re-renders the disabled button.
   const busy = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -117,7 +80,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: lazyZodResolver,
-    defaultValues: emptyForm,
+    defaultValues: snapshot?.values ?? emptyForm,
     shouldFocusError: true,
   });
 
@@ -125,6 +88,15 @@ export function ContactForm() {
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
   }, []);
+
+  // Taking over from the server-rendered form: the focus and caret where the visitor left
+  // them, and a submit made before the island arrived is made now.
+  useEffect(() => {
+    if (!snapshot) return;
+    if (snapshot.focus || snapshot.submit) startWork();
+    restoreFocus(snapshot.focus);
+    if (snapshot.submit) form.current?.requestSubmit();
+  }, [snapshot]);
 
   const onValid = async (message: ContactMessage) => {
     if (busy.current) return;
@@ -148,125 +120,33 @@ export function ContactForm() {
     void notify.error(text.failure);
     busy.current = false;
     setPhase("idle");
-    const known = result.fieldErrors.filter((e) => fieldNames.includes(e.field as FieldName));
-    known.forEach((e) => setError(e.field as FieldName, { type: "server", message: e.message }));
-    if (known[0]) setFocus(known[0].field as FieldName);
+    const known = result.fieldErrors.filter((e) =>
+      fieldNames.includes(e.field as ContactFieldName),
+    );
+    known.forEach((e) =>
+      setError(e.field as ContactFieldName, { type: "server", message: e.message }),
+    );
+    if (known[0]) setFocus(known[0].field as ContactFieldName);
     // The disabled button lost the keyboard focus; give it back so the visitor can retry.
     else if (document.activeElement === document.body) submitButton.current?.focus();
   };
 
-  const field = (name: FieldName): UseFormRegisterReturn & { "aria-invalid": boolean } => ({
+  const field = (name: ContactFieldName): ContactFieldProps => ({
     ...register(name),
     "aria-invalid": Boolean(errors[name]),
   });
 
   return (
-    <form
-      noValidate
-      aria-labelledby="contact-heading"
-      aria-busy={phase === "sending"}
+    <ContactFormView
+      field={field}
+      errors={errors}
+      phase={phase}
+      honeypotDefault={snapshot?.honeypot}
       onSubmit={(event) => handleSubmit(onValid)(event)}
-      onFocus={() => {
-        preloadToaster();
-        void loadResolver().catch(() => undefined);
-      }}
-      className="relative space-y-5 rounded-2xl border border-brand-100 bg-white p-6"
-    >
-      <Field id="contact-name" label={text.labels.name} required error={errors.name}>
-        {(describedBy) => (
-          <input
-            id="contact-name"
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-            aria-describedby={describedBy}
-            className={inputClass}
-            {...field("name")}
-          />
-        )}
-      </Field>
-      <Field id="contact-email" label={text.labels.email} error={errors.email}>
-        {(describedBy) => (
-          <input
-            id="contact-email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
-            aria-describedby={describedBy}
-            className={`${inputClass} text-end`}
-            {...field("email")}
-          />
-        )}
-      </Field>
-      <Field
-        id="contact-phone"
-        label={text.labels.phone}
-        required
-        hint={text.hints.phone}
-        error={errors.phone}
-      >
-        {(describedBy) => (
-          <input
-            id="contact-phone"
-            type="tel"
-            dir="ltr"
-            autoComplete="tel"
-            inputMode="tel"
-            aria-required="true"
-            aria-describedby={describedBy}
-            className={`${inputClass} text-end`}
-            {...field("phone")}
-          />
-        )}
-      </Field>
-      <Field
-        id="contact-message"
-        label={text.labels.message}
-        required
-        hint={contactHints.message}
-        error={errors.message}
-      >
-        {(describedBy) => (
-          <textarea
-            id="contact-message"
-            rows={5}
-            aria-required="true"
-            aria-describedby={describedBy}
-            className={inputClass}
-            {...field("message")}
-          />
-        )}
-      </Field>
-
-      {/* Bot trap: hidden from people and assistive technology, filled by form-filling bots. */}
-      <div aria-hidden="true" className="absolute h-px w-px overflow-hidden opacity-0">
-        <label htmlFor="contact-website">{text.honeypot}</label>
-        <input
-          ref={honeypot}
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-
-      <button
-        ref={submitButton}
-        type="submit"
-        disabled={phase !== "idle"}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-800"
-      >
-        {phase === "sending" && (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
-          />
-        )}
-        {phase === "sending" ? text.sending : phase === "sent" ? text.sent : text.submit}
-      </button>
-    </form>
+      onFocus={startWork}
+      formRef={form}
+      honeypotRef={honeypot}
+      submitRef={submitButton}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { contactText } from "@/content/navigation";
 import { ExternalLink } from "@/components/ui/ExternalLink";
-import { ContactForm } from "./ContactForm";
+import { ContactFormIsland } from "./ContactFormIsland";
+import { ContactFormView, staticField } from "./ContactFormView";
 
 /** The contact section every page ends with; the header's 'تواصل معنا' links to its anchor. */
 export function ContactSection({ email, socialUrl }: { email: string; socialUrl: string }) {
@@ -36,7 +37,9 @@ export function ContactSection({ email, socialUrl }: { email: string; socialUrl:
           </ul>
         </div>
         <div className="md:col-span-3">
-          <ContactForm />
+          <ContactFormIsland>
+            <ContactFormView field={staticField} />
+          </ContactFormIsland>
         </div>
       </div>
     </section>

@@ -19,7 +19,8 @@ export type BackendFailureReason =
   UpstreamFailureReason | "status" | "invalid-json" | "invalid-shape";
 
 export type BackendMealsResult =
-  { ok: true; meals: Meal[] } | { ok: false; reason: BackendFailureReason; detail: string };
+  | { ok: true; meals: Meal[]; cacheControl: string | null; age: string | null }
+  | { ok: false; reason: BackendFailureReason; detail: string };
 
 /** The backend URL for a name: the name is one path segment, so / ? # and % are encoded. */
 export function backendMealsUrl(baseUrl: string, name: string): string {
@@ -49,5 +50,12 @@ export async function fetchBackendMeals(
       detail: `${issue?.path.join(".")}: ${issue?.message} from ${url}`,
     };
   }
-  return { ok: true, meals: parsed.data };
+  // The backend's own caching headers bound how long the site may keep this answer.
+  const { headers } = answer;
+  return {
+    ok: true,
+    meals: parsed.data,
+    cacheControl: headers.get("cache-control"),
+    age: headers.get("age"),
+  };
 }

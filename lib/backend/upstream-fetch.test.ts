@@ -13,7 +13,13 @@ describe("fetchUpstream (a real HTTP server on loopback)", () => {
 
   it("returns the status and text of any answer, error statuses included", async () => {
     backend.answer({ kind: "json", status: 503, body: { down: true } });
-    await expect(get()).resolves.toEqual({ ok: true, status: 503, text: '{"down":true}' });
+    await expect(get()).resolves.toMatchObject({ ok: true, status: 503, text: '{"down":true}' });
+  });
+
+  it("returns the answer's headers, for the caller's caching", async () => {
+    backend.answer({ kind: "json", status: 200, body: [] });
+    const result = await get();
+    expect(result.ok && result.headers.get("content-type")).toBe("application/json");
   });
 
   it("stops reading past the size limit", async () => {

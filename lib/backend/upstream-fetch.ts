@@ -8,7 +8,7 @@ import "server-only";
 export type UpstreamFailureReason = "timeout" | "network" | "redirect" | "too-large";
 
 export type UpstreamResult =
-  | { ok: true; status: number; text: string }
+  | { ok: true; status: number; text: string; headers: Headers }
   | { ok: false; reason: UpstreamFailureReason; detail: string };
 
 export interface UpstreamRequest {
@@ -68,7 +68,7 @@ export async function fetchUpstream(
     if (text === null) {
       return { ok: false, reason: "too-large", detail: `more than ${maxBytes} bytes from ${url}` };
     }
-    return { ok: true, status: response.status, text };
+    return { ok: true, status: response.status, text, headers: response.headers };
   } catch (error) {
     // Duck-typed: the DOMException of a timeout may come from another realm than `Error`.
     const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };

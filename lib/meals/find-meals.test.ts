@@ -97,6 +97,7 @@ describe("findMealsByName: proxy to the backend", () => {
     expect(result).toEqual({
       kind: "ok",
       source: "backend",
+      backendCaching: { cacheControl: null, age: null },
       meals: [
         {
           name: "كبسة",
@@ -111,6 +112,24 @@ describe("findMealsByName: proxy to the backend", () => {
       ],
     });
     expect(paths()).toEqual([`/api/v1/meals/name/${encodeURIComponent("كبسة")}`]);
+  });
+
+  it("passes on the backend's Cache-Control and Age", async () => {
+    backend.answer({
+      kind: "custom",
+      respond: (_req, res) => {
+        res.writeHead(200, {
+          "Content-Type": "application/json",
+          "Cache-Control": "public, max-age=30",
+          Age: "5",
+        });
+        res.end(JSON.stringify([backendMeal]));
+      },
+    });
+    expect(await find("كبسة")).toMatchObject({
+      kind: "ok",
+      backendCaching: { cacheControl: "public, max-age=30", age: "5" },
+    });
   });
 
   it("accepts a meal without an image or with a null one", async () => {

@@ -14,7 +14,13 @@ import type { CatalogMeal, Meal } from "./types";
 export type MealsSource = "backend" | "embedded";
 
 export type FindMealsResult =
-  | { kind: "ok"; meals: Meal[]; source: MealsSource }
+  | {
+      kind: "ok";
+      meals: Meal[];
+      source: MealsSource;
+      /** The backend's Cache-Control and Age headers (backend answers only). */
+      backendCaching?: { cacheControl: string | null; age: string | null };
+    }
   | { kind: "name-too-long" }
   | { kind: "upstream-error"; reason: BackendFailureReason; detail: string };
 
@@ -42,5 +48,6 @@ export async function findMealsByName(
   }
   const result = await fetchBackendMeals(mealsApiUrl, trimmed, timeoutMs);
   if (!result.ok) return { kind: "upstream-error", reason: result.reason, detail: result.detail };
-  return { kind: "ok", meals: result.meals, source };
+  const backendCaching = { cacheControl: result.cacheControl, age: result.age };
+  return { kind: "ok", meals: result.meals, source, backendCaching };
 }

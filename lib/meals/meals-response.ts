@@ -14,12 +14,17 @@ export const CACHE_CONTROL: Readonly<Record<MealsSource, string>> = {
   backend: "public, max-age=60, s-maxage=300, stale-while-revalidate=3600",
 };
 
+/** A successful answer from its already serialized JSON (see ./meal-answer.ts). */
+export function serializedMealsResponse(body: string, source: MealsSource): Response {
+  return new Response(body, {
+    headers: { "Content-Type": "application/json", "Cache-Control": CACHE_CONTROL[source] },
+  });
+}
+
 export function mealsResponse(result: FindMealsResult): Response {
   switch (result.kind) {
     case "ok":
-      return Response.json(result.meals, {
-        headers: { "Cache-Control": CACHE_CONTROL[result.source] },
-      });
+      return serializedMealsResponse(JSON.stringify(result.meals), result.source);
     case "name-too-long":
       return apiError(400, "name_too_long", {
         message: apiErrorText.name_too_long({ max: formatNumber(MEAL_NAME_MAX_LENGTH, 0) }),

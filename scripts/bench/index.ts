@@ -12,7 +12,8 @@ import {
 } from "./steps";
 
 // `npm run bench`: the site's performance figures, one table, PASS/FAIL per target. Loopback
-// only; each load run lasts BENCH_DURATION seconds (default 10). HTTP steps need an existing
+// only; each load run lasts BENCH_DURATION seconds (default 10); the meal API and the constant
+// route are measured in BENCH_ROUNDS alternating rounds (default 3). HTTP steps need an existing
 // production build (`npm run build`); the bench starts `next start` itself. It exits 0 either
 // way: the figures are the output.
 //
@@ -37,6 +38,7 @@ async function main() {
   let nextServer: Promise<StartedServer> | undefined;
   const context: BenchContext = {
     durationSeconds,
+    rounds: Number(process.env.BENCH_ROUNDS) || 3,
     nextServer: () => (nextServer ??= startNext("/api/v1/meals/name")),
   };
 

@@ -23,13 +23,28 @@ export function stopAllServers(): void {
   children.clear();
 }
 
-export async function freePort(): Promise<number> {
+async function tryPort(port: number): Promise<number | undefined> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, HOST, () => resolve(true));
+  });
+  if (!bound) return undefined;
   const address = server.address();
   await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
+  return address && typeof address !== "string" ? address.port : undefined;
+}
+
+// With E2E_PORT_BASE set (several checkouts measuring side by side), the servers take free
+// ports from base + 120 to base + 199 (the browser tests use base to base + 110).
+let nextCandidate = 0;
+export async function freePort(): Promise<number> {
+  const base = Number(process.env.E2E_PORT_BASE);
+  for (let i = 0; i < (base ? 80 : 1); i++) {
+    const port = await tryPort(base ? base + 120 + ((nextCandidate++ + i) % 80) : 0);
+    if (port) return port;
+  }
+  throw new Error("no free port");
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, log: () => string) {

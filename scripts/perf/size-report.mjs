@@ -1,93 +1,99 @@
-// `npm run size`: the first-load JavaScript of every page, gzipped, read from the built output
-// (the prerendered HTML in .next/server/app and the chunks in .next/static). A page's first load
-// is every <script src> its HTML names (the nomodule polyfill excluded: modern browsers skip it).
-// "framework" = the root main files of build-manifest.json (React, Next's runtime); "shared by
-// all" = the chunks every page loads (framework + the root layout's client islands).
-// Budgets (issue targets): content pages ≤ 15 KB above the shared part, /calculator ≤ 60 KB.
-import { readFileSync, existsSync } from "node:fs";
+// `npm run size`: every page's first-load JavaScript, gzipped, against the framework's floor
+// (perf/floor-app: a one-line App Router page built with the same Next.js, `npm run build:floor`).
+// A page's first load is every <script src> of its prerendered HTML (the nomodule polyfill
+// excluded: modern browsers skip it); the floor page is read the same way from its own build.
+// Exits 1 when a page is over its budget (content pages floor + 15 KB, /calculator floor +
+// 60 KB; see ./perf-pages.mjs), 2 when a build is missing. `--json` prints the figures only.
+import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { checkedPages } from "../../lib/pages.ts";
-import { projectRoot } from "./start-site.mjs";
+import { perfPages } from "./perf-pages.mjs";
+import { projectRoot, startBuiltSite } from "./start-site.mjs";
 
-const distDir = `${projectRoot}${process.env.NEXT_DIST_DIR || ".next"}`;
-// Every declared page and a sample of meal pages per group (lib/pages.ts, read through tsx:
-// `npm run size` loads it) and the 404 page. Meal pages have the content pages' budget.
-const budgetKB = (kind) => (kind === "calculator" ? 60 : 15);
-const pages = [
-  ...checkedPages.map(({ path, kind }) => ({
-    route: path,
-    html: `${path === "/" ? "index" : path.slice(1)}.html`,
-    budget: budgetKB(kind),
-  })),
-  { route: "404", html: "_not-found.html", budget: budgetKB("notFound") },
-];
+const distName = process.env.NEXT_DIST_DIR || ".next";
+const siteDist = `${projectRoot}${distName}`;
+const floorDist = `${projectRoot}perf/floor-app/.next`;
 
-if (!existsSync(`${distDir}/BUILD_ID`)) {
-  console.error(`No build in ${distDir}: run \`npm run build\` first.`);
-  process.exit(2);
-}
-
-const gzCache = new Map();
-function gzKB(chunk) {
-  if (!gzCache.has(chunk)) {
-    const bytes = readFileSync(`${distDir}/${chunk.replace(/^\/_next\//, "")}`);
-    gzCache.set(chunk, gzipSync(bytes, { level: 9 }).length / 1024);
+for (const [dist, how] of [
+  [siteDist, "npm run build"],
+  [floorDist, "npm run build:floor"],
+]) {
+  if (!existsSync(`${dist}/BUILD_ID`)) {
+    console.error(`No build in ${dist}: run \`${how}\` first.`);
+    process.exit(2);
   }
-  return gzCache.get(chunk);
 }
-const sum = (chunks) => [...chunks].reduce((t, c) => t + gzKB(c), 0);
 
+/** The script files a page loads at first, from its HTML. */
 export function scriptsOf(html) {
   const chunks = new Set();
   for (const tag of html.matchAll(/<script\b[^>]*>/g)) {
-    const src = /\bsrc="([^"]+\.js)"/.exec(tag[0])?.[1];
-    if (src && !/\bnoModule\b|\bnomodule\b/i.test(tag[0])) chunks.add(src.split("?")[0]);
+    const src = /\bsrc="([^"]+\.js)(?:\?[^"]*)?"/.exec(tag[0])?.[1];
+    if (src && !/\bnomodule\b/i.test(tag[0])) chunks.add(src);
   }
   return chunks;
 }
 
-const manifest = JSON.parse(readFileSync(`${distDir}/build-manifest.json`, "utf8"));
-const framework = new Set(manifest.rootMainFiles.map((f) => `/_next/${f}`));
-const perPage = pages
-  .filter((p) => existsSync(`${distDir}/server/app/${p.html}`))
-  .map((p) => ({
-    ...p,
-    chunks: scriptsOf(readFileSync(`${distDir}/server/app/${p.html}`, "utf8")),
-  }));
-const shared = new Set([...perPage[0].chunks].filter((c) => perPage.every((p) => p.chunks.has(c))));
+const gzBytes = new Map();
+function gzKB(dist, src) {
+  const file = `${dist}/${src.replace(/^\/_next\//, "")}`;
+  if (!gzBytes.has(file)) gzBytes.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzBytes.get(file) / 1024;
+}
+const totalKB = (dist, chunks) => [...chunks].reduce((t, c) => t + gzKB(dist, c), 0);
 
-if (process.argv.includes("--json")) {
-  const pagesJson = perPage.map((p) => ({
-    route: p.route,
-    firstLoadKB: sum(p.chunks),
-    aboveSharedKB: sum([...p.chunks].filter((c) => !shared.has(c))),
-    budgetKB: p.budget,
-  }));
-  console.log(
-    JSON.stringify({ frameworkKB: sum(framework), sharedKB: sum(shared), pages: pagesJson }),
-  );
-  process.exit(0);
+// A page that is not prerendered (rendered per request) is read from the built site instead.
+let server;
+async function htmlOf(page) {
+  const file = `${siteDist}/server/app/${page.html}`;
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  server ??= await startBuiltSite();
+  const response = await fetch(`${server.url}${page.path}`);
+  const expected = page.notFound ? 404 : 200;
+  if (response.status !== expected) {
+    throw new Error(`${page.path} answered ${response.status}, expected ${expected}`);
+  }
+  return response.text();
 }
 
-console.log(`framework (React + Next runtime): ${sum(framework).toFixed(1)} KB gzipped`);
-console.log(
-  `shared by all pages (framework + layout islands): ${sum(shared).toFixed(1)} KB gzipped`,
+const floorKB = totalKB(
+  floorDist,
+  scriptsOf(readFileSync(`${floorDist}/server/app/index.html`, "utf8")),
 );
-const rows = perPage.map((p) => {
-  const own = [...p.chunks].filter((c) => !shared.has(c));
-  const above = sum(own);
-  return {
-    page: p.route,
-    "first load KB": Number(sum(p.chunks).toFixed(1)),
-    "above shared KB": Number(above.toFixed(1)),
-    "budget KB": p.budget,
-    verdict: above <= p.budget ? "ok" : "OVER",
-  };
-});
-console.table(rows);
-const over = rows.filter((r) => r.verdict !== "ok");
-console.log(
-  over.length
-    ? `Over budget: ${over.map((r) => r.page).join(", ")}`
-    : "Every page within its budget.",
-);
+const measured = [];
+try {
+  for (const page of perfPages()) {
+    const firstLoadKB = totalKB(siteDist, scriptsOf(await htmlOf(page)));
+    measured.push({ ...page, firstLoadKB, aboveFloorKB: firstLoadKB - floorKB });
+  }
+} finally {
+  await server?.stop();
+}
+const over = measured.filter((p) => p.aboveFloorKB > p.budgetKB);
+
+if (process.argv.includes("--json")) {
+  const pages = measured.map(({ path, label, firstLoadKB, aboveFloorKB, budgetKB }) => ({
+    path,
+    label,
+    firstLoadKB,
+    aboveFloorKB,
+    budgetKB,
+  }));
+  console.log(JSON.stringify({ floorKB, pages }));
+} else {
+  console.log(`floor page (perf/floor-app, same Next.js): ${floorKB.toFixed(1)} KB gzipped`);
+  console.table(
+    measured.map((p) => ({
+      page: p.label,
+      "first load KB gz": Number(p.firstLoadKB.toFixed(1)),
+      "vs floor KB": `${p.aboveFloorKB >= 0 ? "+" : ""}${p.aboveFloorKB.toFixed(1)}`,
+      budget: `≤ +${p.budgetKB}`,
+      verdict: p.aboveFloorKB <= p.budgetKB ? "ok" : "OVER",
+    })),
+  );
+  console.log(
+    over.length
+      ? `Over budget: ${over.map((p) => p.label).join(", ")}`
+      : "Every page within its budget.",
+  );
+}
+process.exitCode = over.length ? 1 : 0;

@@ -7,15 +7,30 @@ import { fileURLToPath } from "node:url";
 
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-export function freePort() {
+function tryPort(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
     server.on("error", reject);
   });
+}
+
+// With E2E_PORT_BASE set (several checkouts measuring side by side), servers and browsers take
+// free ports from base + 120 to base + 199 (the browser tests use base to base + 110);
+// otherwise any free port.
+let nextCandidate = 0;
+export async function freePort() {
+  const base = Number(process.env.E2E_PORT_BASE);
+  if (!base) return tryPort(0);
+  for (let i = 0; i < 80; i++) {
+    const port = base + 120 + ((nextCandidate++ + i) % 80);
+    const bound = await tryPort(port).catch(() => undefined);
+    if (bound) return bound;
+  }
+  throw new Error(`no free port in ${base + 120}–${base + 199}`);
 }
 
 export async function waitFor(url, timeoutMs = 30_000) {

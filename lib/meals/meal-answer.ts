@@ -1,0 +1,59 @@
+import "server-only";
+import {
+  createMealAnswerCache,
+  sharedFreshnessMs,
+  type MealAnswerCache,
+} from "./meal-answer-cache";
+import { findMealsByName, type FindMealsOptions, type FindMealsResult } from "./find-meals";
+import { MEAL_NAME_MAX_LENGTH } from "./meal-name-limit";
+import { mealsResponse, serializedMealsResponse } from "./meals-response";
+import { normalizeArabic } from "./normalize-arabic";
+
+// The meal API's answer to a name, with successful answers kept serialized in a bounded cache.
+// Embedded answers depend only on the normalized name (the search normalizes first) and on
+// the database, which changes only with a deploy: they stay until evicted. Backend answers are
+// keyed by the exact name sent, and kept no longer than the backend's own Cache-Control
+// allows (not at all without one). Errors and bad requests are never stored.
+
+/** At most this many answers, and this much answer text, per server process. */
+const MEAL_ANSWER_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024 } as const;
+
+const defaultCache = createMealAnswerCache(MEAL_ANSWER_CACHE_LIMITS);
+
+/** The cache key of a name, or undefined when the name is not one to cache (too long). */
+export function mealAnswerKey(name: string, mealsApiUrl?: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed.length > MEAL_NAME_MAX_LENGTH && [...trimmed].length > MEAL_NAME_MAX_LENGTH)
+    return undefined;
+  return mealsApiUrl
+    ? `backend\n${mealsApiUrl}\n${trimmed}`
+    : `embedded\n${normalizeArabic(trimmed)}`;
+}
+
+function lifetimeMs(result: Extract<FindMealsResult, { kind: "ok" }>): number {
+  if (result.source === "embedded") return Infinity;
+  const caching = result.backendCaching;
+  return sharedFreshnessMs(caching?.cacheControl ?? null, caching?.age ?? null);
+}
+
+export interface MealAnswerOptions extends FindMealsOptions {
+  /** Replaces the process's cache (tests). */
+  cache?: MealAnswerCache;
+}
+
+export async function answerMealsByName(
+  name: string,
+  { cache = defaultCache, ...options }: MealAnswerOptions = {},
+): Promise<Response> {
+  // A replaced catalog (tests, fixtures) is not the process's database: never cached.
+  const key = options.catalog ? undefined : mealAnswerKey(name, options.mealsApiUrl);
+  const source = options.mealsApiUrl ? "backend" : "embedded";
+  const cached = key === undefined ? undefined : cache.get(key);
+  if (cached !== undefined) return serializedMealsResponse(cached, source);
+
+  const result = await findMealsByName(name, options);
+  if (result.kind !== "ok") return mealsResponse(result);
+  const body = JSON.stringify(result.meals);
+  if (key !== undefined) cache.set(key, body, lifetimeMs(result));
+  return serializedMealsResponse(body, result.source);
+}
