@@ -38,19 +38,46 @@ export function ContactFormIsland({ children }: { children: ReactNode }) {
     snapshot: ContactFormSnapshot;
   }>();
 
+  // A press on the form (say, on its submit button) must end before the server's HTML is
+  // swapped for the island, or the button under the pointer is replaced and the click, with
+  // its submit, is lost. While a press is under way the swap waits for it to end.
+  const pressing = useRef(false);
+  const pendingSwap = useRef<(() => void) | undefined>(undefined);
+
   const start = useCallback(() => {
     loadIsland()
       .then((Form) => {
-        const root = box.current;
-        if (!root) return;
-        // Synchronous, so no keystroke can land between reading the fields and the swap.
-        flushSync(() =>
-          setIsland(
-            (loaded) => loaded ?? { Form, snapshot: readFormSnapshot(root, submitted.current) },
-          ),
-        );
+        const swap = () => {
+          pendingSwap.current = undefined;
+          const root = box.current;
+          if (!root) return;
+          // Synchronous, so no keystroke can land between reading the fields and the swap.
+          flushSync(() =>
+            setIsland(
+              (loaded) => loaded ?? { Form, snapshot: readFormSnapshot(root, submitted.current) },
+            ),
+          );
+        };
+        if (pressing.current) pendingSwap.current = swap;
+        else swap();
       })
       .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    // The press ends on pointerup (or cancel); its click, and the submit a click on the button
+    // makes, are dispatched right after in the same task, so the swap runs on the next one.
+    const release = () => {
+      if (!pressing.current) return;
+      pressing.current = false;
+      setTimeout(() => pendingSwap.current?.(), 0);
+    };
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
+    return () => {
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
+    };
   }, []);
 
   useEffect(() => {
@@ -79,7 +106,10 @@ export function ContactFormIsland({ children }: { children: ReactNode }) {
     <div
       ref={box}
       onFocusCapture={start}
-      onPointerDownCapture={start}
+      onPointerDownCapture={() => {
+        pressing.current = true;
+        start();
+      }}
       onInputCapture={start}
       onSubmitCapture={(event) => {
         // Submitted before the island arrived: the island submits once it has taken over.
