@@ -1,19 +1,35 @@
+import type { ReactNode } from "react";
 import { calculatorText } from "@/content/calculator";
 import { percentOfDailyValue } from "@/lib/nutrition/daily-values";
 import { PercentValue } from "./PercentValue";
 import { formatNumber } from "@/lib/format/number";
-import type { NutrientAmount } from "@/lib/meals/types";
 
-/** Minerals or vitamins of the chosen quantity: name, amount with its unit, % of daily value. */
+/** One row: an amount with its unit, or null when it is unknown (a plate total, say). */
+export interface NutrientRow {
+  name: string;
+  unitOfMeasure: string;
+  amount: number | null;
+}
+
+/**
+ * Minerals or vitamins: name, amount with its unit, % of daily value. The calculator, the meal
+ * pages and the plate all use this table; the plate passes its own column title and says, for
+ * an unknown total, which meals lack it.
+ */
 export function NutrientTable({
   caption,
   nutrients,
   headingLevel: Heading = "h4",
+  amountColumn = calculatorText.amountColumn,
+  unknown,
 }: {
   caption: string;
-  nutrients: readonly NutrientAmount[];
+  nutrients: readonly NutrientRow[];
   /** Of the heading shown instead of an empty table (see EnergySplitBar). */
   headingLevel?: "h3" | "h4";
+  amountColumn?: string;
+  /** What an unknown amount shows. */
+  unknown?: (row: NutrientRow) => ReactNode;
 }) {
   if (nutrients.length === 0) {
     return (
@@ -32,7 +48,7 @@ export function NutrientTable({
             {calculatorText.nutrientColumn}
           </th>
           <th scope="col" className="px-2 py-2 text-start font-bold">
-            {calculatorText.amountColumn}
+            {amountColumn}
           </th>
           <th scope="col" className="py-2 ps-2 text-start font-bold">
             {calculatorText.dailyValueColumn}
@@ -41,14 +57,21 @@ export function NutrientTable({
       </thead>
       <tbody>
         {nutrients.map((n) => {
-          const percent = percentOfDailyValue(n);
+          const percent =
+            n.amount === null ? null : percentOfDailyValue({ ...n, amount: n.amount });
           return (
             <tr key={n.name} className="border-b border-slate-200">
               <th scope="row" className="py-2 pe-2 text-start font-normal text-slate-900">
                 {n.name}
               </th>
-              <td className="px-2 py-2 whitespace-nowrap tabular-nums">
-                {formatNumber(n.amount, 2)} {n.unitOfMeasure}
+              <td className="px-2 py-2 tabular-nums">
+                {n.amount === null ? (
+                  unknown?.(n)
+                ) : (
+                  <span className="whitespace-nowrap">
+                    {formatNumber(n.amount, 2)} {n.unitOfMeasure}
+                  </span>
+                )}
               </td>
               <td className="py-2 ps-2 whitespace-nowrap tabular-nums">
                 {percent === null ? calculatorText.noDailyValue : <PercentValue value={percent} />}

@@ -2,10 +2,10 @@ import Link from "next/link";
 import { plateText as text } from "@/content/plate";
 import { formatNumber } from "@/lib/format/number";
 import { MACRO_DAILY_VALUES } from "@/content/nutrition-reference";
-import { percentOfDailyValue } from "@/lib/nutrition/daily-values";
 import { percentOf, type PlateNutrientTotal, type PlateTotals } from "@/lib/nutrition/plate";
 import type { SavedNeed } from "@/lib/storage/saved-need";
 import { EnergySplitBar } from "../EnergySplitBar";
+import { NutrientTable, type NutrientRow } from "../NutrientTable";
 import { PercentValue } from "../PercentValue";
 
 /** Whether any item's data has this value (else the plate does not mention it at all). */
@@ -65,67 +65,14 @@ function MacroCard({
   );
 }
 
-function NutrientTotalsTable({
-  caption,
-  rows,
-}: {
-  caption: string;
-  rows: readonly PlateNutrientTotal[];
-}) {
-  if (rows.length === 0) return null;
+/** An unknown plate total: «unknown» and the meals that lack it. */
+function unknownTotal(row: NutrientRow) {
+  const missing = (row as PlateNutrientTotal).missing;
   return (
-    <table className="w-full border-collapse text-start">
-      <caption className="mb-2 text-start text-lg font-bold text-brand-900">{caption}</caption>
-      <thead>
-        <tr className="border-b-2 border-brand-200 text-sm text-slate-700">
-          <th scope="col" className="py-2 pe-2 text-start font-bold">
-            {text.nutrientColumn}
-          </th>
-          <th scope="col" className="px-2 py-2 text-start font-bold">
-            {text.amountColumn}
-          </th>
-          <th scope="col" className="py-2 ps-2 text-start font-bold">
-            {text.ofDailyValue}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const percent =
-            row.amount === null
-              ? null
-              : percentOfDailyValue({
-                  name: row.name,
-                  amount: row.amount,
-                  unitOfMeasure: row.unitOfMeasure,
-                });
-          return (
-            <tr key={row.name} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pe-2 text-start font-normal text-slate-900">
-                {row.name}
-              </th>
-              <td className="px-2 py-2 tabular-nums">
-                {row.amount === null ? (
-                  <>
-                    {text.unknownTotal}
-                    <span className="block text-xs text-slate-700">
-                      {text.missingFor(row.missing)}
-                    </span>
-                  </>
-                ) : (
-                  <span className="whitespace-nowrap">
-                    {formatNumber(row.amount, 2)} {row.unitOfMeasure}
-                  </span>
-                )}
-              </td>
-              <td className="py-2 ps-2 whitespace-nowrap tabular-nums">
-                {percent === null ? text.noShare : <PercentValue value={percent} />}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <>
+      {text.unknownTotal}
+      <span className="block text-xs text-slate-700">{text.missingFor(missing)}</span>
+    </>
   );
 }
 
@@ -208,8 +155,22 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
       </div>
       <EnergySplitBar grams={totals} />
       <div className="space-y-8">
-        <NutrientTotalsTable caption={text.minerals} rows={totals.minerals} />
-        <NutrientTotalsTable caption={text.vitamins} rows={totals.vitamins} />
+        {totals.minerals.length > 0 && (
+          <NutrientTable
+            caption={text.minerals}
+            nutrients={totals.minerals}
+            amountColumn={text.amountColumn}
+            unknown={unknownTotal}
+          />
+        )}
+        {totals.vitamins.length > 0 && (
+          <NutrientTable
+            caption={text.vitamins}
+            nutrients={totals.vitamins}
+            amountColumn={text.amountColumn}
+            unknown={unknownTotal}
+          />
+        )}
       </div>
     </div>
   );
