@@ -1,4 +1,5 @@
 // Every Arabic string of the /calculator page, in one place.
+import { nutrientLabels } from "@/content/nutrition-reference";
 
 export const calculatorMeta = {
   title: "حاسبة السعرات والقيمة الغذائية للوجبات",
@@ -54,11 +55,11 @@ export const calculatorText = {
   // The plate's own texts are in content/plate.ts, loaded with the plate; these two show before.
   plateLoading: "جارٍ تحميل طبقك…",
   plateLoadFailed: "تعذّر تحميل طبقك. تحقق من اتصالك ثم أعد تحميل الصفحة.",
-  calories: "السعرات الحرارية",
+  calories: nutrientLabels.calories,
+  protein: nutrientLabels.protein,
+  fat: nutrientLabels.fat,
+  carbohydrates: nutrientLabels.carbohydrates,
   caloriesUnitLong: "سعرة حرارية",
-  protein: "البروتين",
-  fat: "الدهون",
-  carbohydrates: "الكربوهيدرات",
   gramUnitLong: "غرام",
 
   // Energy split

@@ -1,5 +1,6 @@
 // Every Arabic string of the meal pages (/calculator/<slug>) and of the calculator's "browse
 // the meals" section. Numbers arrive already formatted by the site's one number formatter.
+import { nutrientLabels } from "@/content/nutrition-reference";
 
 export const mealPageText = {
   metaTitle: (name: string) => `سعرات ${name} الحرارية والقيمة الغذائية`,
@@ -28,13 +29,7 @@ export const mealPageText = {
   nutrientColumn: "العنصر",
   per100g: "في 100 غرام",
   perServing: (label: string, grams: string) => `في ${label} (${grams} غرام)`,
-  calories: "السعرات الحرارية",
-  caloriesUnit: "سعرة",
-  protein: "البروتين",
-  fat: "الدهون",
-  carbohydrates: "الكربوهيدرات",
-  fiber: "الألياف",
-  sugars: "السكريات",
+  ...nutrientLabels,
   gramUnit: "غرام",
   unknown: "غير معروف",
   unknownNote: "«غير معروف»: لا تذكر بيانات المصدر هذه القيمة، ولا نكتب مكانها صفرًا.",

@@ -42,6 +42,15 @@ export const macroNames: Readonly<Record<Macro, string>> = {
   fat: "الدهون",
 };
 
+/** The names the calculator, the meal pages and the plate give the energy and the nutrients. */
+export const nutrientLabels = {
+  calories: "السعرات الحرارية",
+  caloriesUnit: "سعرة",
+  ...macroNames,
+  fiber: "الألياف",
+  sugars: "السكريات",
+} as const;
+
 /** Energy per gram, kcal/g. */
 export const kcalPerGram: Readonly<Record<Macro, number>> = {
   carbohydrates: 4,

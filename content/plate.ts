@@ -1,4 +1,5 @@
 // Every Arabic string of the calculator's plate ("طبقي").
+import { nutrientLabels } from "@/content/nutrition-reference";
 import { MACRO_DAILY_VALUES as dv } from "./nutrition-reference";
 import { quantityLimits } from "./quantity-limits";
 
@@ -39,13 +40,7 @@ export const plateText = {
   itemFailed: "تعذّر تحميل قيمها؛ ليست في المجموع.",
 
   totalsHeading: (grams: string) => `مجموع طبقك (${grams} غرام)`,
-  calories: "السعرات الحرارية",
-  caloriesUnit: "سعرة",
-  protein: "البروتين",
-  fat: "الدهون",
-  carbohydrates: "الكربوهيدرات",
-  fiber: "الألياف",
-  sugars: "السكريات",
+  ...nutrientLabels,
   gramUnit: "غ",
   unknownTotal: "غير معروف",
   minerals: "المعادن في طبقك",
