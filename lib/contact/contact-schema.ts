@@ -4,6 +4,7 @@
 // transform so texts are cleaned, trimmed and the phone number normalised before they are
 // measured, in the browser and on the server alike.
 import * as z from "zod/mini";
+import { toLatinDigits } from "@/lib/format/parse-number";
 import type { FieldError } from "@/lib/http/api-error";
 import { contactLimits } from "@/content/contact-form";
 import { contactErrors as errors } from "./contact-texts";
@@ -30,10 +31,7 @@ const phoneSeparators = /[\s\-\u2010-\u2015().\u200e\u200f\u061c\u202a-\u202e\u2
 
 /** Converts Arabic-Indic (٠-٩) and Persian (۰-۹) digits to Latin and drops separators. */
 export function normalizePhone(value: string): string {
-  return value
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(phoneSeparators, "");
+  return toLatinDigits(value).replace(phoneSeparators, "");
 }
 
 // Control characters (all but tab and line breaks) are invisible in the form, meaningless in a

@@ -4,7 +4,8 @@
 
 const DIGIT_BASES = [0x0660, 0x06f0]; // ٠ and ۰
 
-function toLatinDigits(text: string): string {
+/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as Latin ones; the rest unchanged. */
+export function toLatinDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => {
     const code = d.charCodeAt(0);
     const base = DIGIT_BASES.find((b) => code >= b && code <= b + 9)!;

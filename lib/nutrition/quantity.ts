@@ -9,7 +9,7 @@
 // Pure: no React, no I/O.
 import type { Serving } from "@/lib/meals/types";
 import { quantityLimits } from "@/content/quantity-limits";
-import { parseTypedNumber } from "@/lib/format/parse-number";
+import { parseTypedNumber, toLatinDigits } from "@/lib/format/parse-number";
 import { gramsFor, parseQuantity, type Quantity } from "./scale-nutrients";
 
 /** The smallest and largest amount of one food, in grams. */
@@ -137,20 +137,13 @@ export function servingOptions(servings: readonly Serving[] | undefined): Servin
 export type GramsInput =
   { ok: true; grams: number } | { ok: false; error: "empty" | "not-a-number" | "out-of-range" };
 
-// Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹, Persian keyboards) digits, read as Latin.
-function latinDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-}
-
 /**
  * The "كمية أخرى" field: grams from 1 to 2,000, in Latin or Arabic-Indic digits, with at most
  * one decimal after "." or the Arabic decimal separator "٫". A comma is refused: "1,500"
  * could be a thousands separator or a decimal one, and guessing would mislead.
  */
 export function parseGramsInput(text: string): GramsInput {
-  const value = latinDigits(text.trim()).replace("٫", ".");
+  const value = toLatinDigits(text.trim()).replace("٫", ".");
   if (value === "") return { ok: false, error: "empty" };
   if (!/^\d+(\.\d)?$/.test(value)) return { ok: false, error: "not-a-number" };
   const grams = Number(value);
