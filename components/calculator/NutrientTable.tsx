@@ -16,7 +16,7 @@ export interface NutrientRow {
  * pages and the plate all use this table; the plate passes its own column title and says, for
  * an unknown total, which meals lack it.
  */
-export function NutrientTable({
+export function NutrientTable<Row extends NutrientRow>({
   caption,
   nutrients,
   headingLevel: Heading = "h4",
@@ -24,12 +24,12 @@ export function NutrientTable({
   unknown,
 }: {
   caption: string;
-  nutrients: readonly NutrientRow[];
+  nutrients: readonly Row[];
   /** Of the heading shown instead of an empty table (see EnergySplitBar). */
   headingLevel?: "h3" | "h4";
   amountColumn?: string;
   /** What an unknown amount shows. */
-  unknown?: (row: NutrientRow) => ReactNode;
+  unknown?: (row: Row) => ReactNode;
 }) {
   if (nutrients.length === 0) {
     return (

@@ -5,7 +5,7 @@ import { MACRO_DAILY_VALUES } from "@/content/nutrition-reference";
 import { percentOf, type PlateNutrientTotal, type PlateTotals } from "@/lib/nutrition/plate";
 import type { SavedNeed } from "@/lib/storage/saved-need";
 import { EnergySplitBar } from "../EnergySplitBar";
-import { NutrientTable, type NutrientRow } from "../NutrientTable";
+import { NutrientTable } from "../NutrientTable";
 import { PercentValue } from "../PercentValue";
 
 /** Whether any item's data has this value (else the plate does not mention it at all). */
@@ -66,8 +66,7 @@ function MacroCard({
 }
 
 /** An unknown plate total: «unknown» and the meals that lack it. */
-function unknownTotal(row: NutrientRow) {
-  const missing = (row as PlateNutrientTotal).missing;
+function unknownTotal({ missing }: PlateNutrientTotal) {
   return (
     <>
       {text.unknownTotal}
