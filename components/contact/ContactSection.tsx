@@ -9,7 +9,7 @@ export function ContactSection({ email, socialUrl }: { email: string; socialUrl:
     <section
       id="contact"
       aria-labelledby="contact-heading"
-      className="scroll-mt-20 border-t border-brand-100 bg-brand-50"
+      className="scroll-mt-20 border-t border-brand-100 bg-brand-50 render-when-visible"
     >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-5">
         <div className="md:col-span-2">

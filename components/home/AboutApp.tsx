@@ -21,7 +21,7 @@ export function AboutApp({ productName }: { productName: string }) {
     className: "h-auto w-[280px] drop-shadow-2xl md:w-[320px]",
   });
   return (
-    <section aria-labelledby="about-heading" className="bg-white">
+    <section aria-labelledby="about-heading" className="bg-white render-when-visible">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:gap-16">
         <div className="md:order-2">
           <h2 id="about-heading" className="text-3xl font-bold text-brand-950 md:text-4xl">

@@ -13,7 +13,11 @@ function RowId({ row }: { row: UsdaRowRef }) {
 /** How the numbers were built: the recipe's USDA rows with grams as eaten, or the one row. */
 export function MealBuildSection({ build }: { build: MealBuild }) {
   return (
-    <section aria-labelledby="meal-build" className="space-y-3" data-testid="meal-build">
+    <section
+      aria-labelledby="meal-build"
+      className="space-y-3 render-when-visible"
+      data-testid="meal-build"
+    >
       <h2 id="meal-build" className="text-2xl font-bold text-brand-900">
         {mealPageText.buildHeading}
       </h2>

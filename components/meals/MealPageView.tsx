@@ -79,7 +79,7 @@ export function MealPageView({ data }: { data: MealPageData }) {
         <EnergySplitBar grams={meal} headingLevel="h3" />
       </section>
 
-      <section aria-labelledby="meal-micros" className="space-y-8">
+      <section aria-labelledby="meal-micros" className="space-y-8 render-when-visible">
         <h2 id="meal-micros" className="text-2xl font-bold text-brand-900">
           {mealPageText.microsHeading(microsAmount)}
         </h2>
