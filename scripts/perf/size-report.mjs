@@ -2,7 +2,8 @@
 // (perf/floor-app: a one-line App Router page built with the same Next.js, `npm run build:floor`).
 // A page's first load is every <script src> of its prerendered HTML (the nomodule polyfill
 // excluded: modern browsers skip it); the floor page is read the same way from its own build.
-// Exits 1 when a page is over its budget (content pages floor + 15 KB, /calculator floor +
+// Each page's HTML, gzipped, is printed beside it (no budget: the stylesheet is inlined in it,
+// see next.config.mjs). Exits 1 when a page is over its budget (content pages floor + 15 KB, /calculator floor +
 // 60 KB; see ./perf-pages.mjs), 2 when a build is missing. `--json` prints the figures only.
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -55,15 +56,20 @@ async function htmlOf(page) {
   return response.text();
 }
 
-const floorKB = totalKB(
-  floorDist,
-  scriptsOf(readFileSync(`${floorDist}/server/app/index.html`, "utf8")),
-);
+const htmlKB = (html) => gzipSync(html).length / 1024;
+const floorHtml = readFileSync(`${floorDist}/server/app/index.html`, "utf8");
+const floorKB = totalKB(floorDist, scriptsOf(floorHtml));
 const measured = [];
 try {
   for (const page of perfPages()) {
-    const firstLoadKB = totalKB(siteDist, scriptsOf(await htmlOf(page)));
-    measured.push({ ...page, firstLoadKB, aboveFloorKB: firstLoadKB - floorKB });
+    const html = await htmlOf(page);
+    const firstLoadKB = totalKB(siteDist, scriptsOf(html));
+    measured.push({
+      ...page,
+      firstLoadKB,
+      aboveFloorKB: firstLoadKB - floorKB,
+      html: htmlKB(html),
+    });
   }
 } finally {
   await server?.stop();
@@ -71,16 +77,20 @@ try {
 const over = measured.filter((p) => p.aboveFloorKB > p.budgetKB);
 
 if (process.argv.includes("--json")) {
-  const pages = measured.map(({ path, label, firstLoadKB, aboveFloorKB, budgetKB }) => ({
+  const pages = measured.map(({ path, label, firstLoadKB, aboveFloorKB, budgetKB, html }) => ({
     path,
     label,
     firstLoadKB,
     aboveFloorKB,
     budgetKB,
+    htmlKB: html,
   }));
-  console.log(JSON.stringify({ floorKB, pages }));
+  console.log(JSON.stringify({ floorKB, floorHtmlKB: htmlKB(floorHtml), pages }));
 } else {
-  console.log(`floor page (perf/floor-app, same Next.js): ${floorKB.toFixed(1)} KB gzipped`);
+  console.log(
+    `floor page (perf/floor-app, same Next.js): ${floorKB.toFixed(1)} KB gzipped, ` +
+      `HTML ${htmlKB(floorHtml).toFixed(1)} KB gzipped`,
+  );
   console.table(
     measured.map((p) => ({
       page: p.label,
@@ -88,6 +98,7 @@ if (process.argv.includes("--json")) {
       "vs floor KB": `${p.aboveFloorKB >= 0 ? "+" : ""}${p.aboveFloorKB.toFixed(1)}`,
       budget: `≤ +${p.budgetKB}`,
       verdict: p.aboveFloorKB <= p.budgetKB ? "ok" : "OVER",
+      "HTML KB gz": Number(p.html.toFixed(1)),
     })),
   );
   console.log(
