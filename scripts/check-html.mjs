@@ -13,6 +13,17 @@ import { checkedPages } from "../lib/pages.ts";
 import { startBuiltSite } from "./perf/start-site.mjs";
 
 const notFoundPath = "/no-such-page";
+
+// The stylesheet is inlined in every page (next.config.mjs), so vnu reads Tailwind's output too.
+// Its CSS grammar predates three things Tailwind 4 writes and browsers accept: @property rules,
+// margin-trim (inside an @supports test) and a custom property in transition-property. Those
+// messages are counted and set aside; any other CSS message is an error as before.
+const outdatedCssGrammar = [
+  /^CSS: Unrecognized at-rule “@property”\.?$/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
+  /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.$/,
+];
+const isOutdatedCssGrammar = (m) => outdatedCssGrammar.some((re) => re.test(m.message));
 const pages = process.env.HTML_PAGES?.split(",") ?? [
   ...checkedPages.map((p) => p.path),
   notFoundPath,
@@ -40,7 +51,10 @@ try {
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const { messages } = JSON.parse(stderr || stdout);
-  const errors = messages.filter((m) => m.type === "error" || m.subType === "fatal");
+  const setAside = messages.filter(isOutdatedCssGrammar);
+  const errors = messages.filter(
+    (m) => (m.type === "error" || m.subType === "fatal") && !isOutdatedCssGrammar(m),
+  );
   const warnings = messages.filter((m) => m.type === "info" && m.subType === "warning");
   for (const m of [...errors, ...warnings]) {
     const page = files.get(decodeURIComponent(new URL(m.url).pathname)) ?? m.url;
@@ -49,7 +63,8 @@ try {
     );
   }
   console.log(
-    `Nu HTML Checker: ${pages.length} pages, ${errors.length} errors, ${warnings.length} warnings`,
+    `Nu HTML Checker: ${pages.length} pages, ${errors.length} errors, ${warnings.length} warnings` +
+      ` (${setAside.length} messages on CSS newer than its grammar set aside)`,
   );
   process.exitCode = errors.length ? 1 : 0;
 } finally {
