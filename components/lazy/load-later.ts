@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, useSyncExternalStore, type RefObject } from "react";
 
 // The one way a part of the site loads after the page: the article tools, the plate, the
 // toaster, the calculator's meal view and the contact form's checks. A part is a dynamic
@@ -14,10 +14,7 @@ import { useEffect, useState, useSyncExternalStore, type RefObject } from "react
 export const NEAR_VIEWPORT_MARGIN = "600px 0px";
 
 export type LaterState<T> =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "ready"; value: T }
-  | { status: "failed" };
+  { status: "idle" } | { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };
 
 export interface LaterPart<T> {
   /** Starts the download (once), resolving with the part; rejects when it fails. */
@@ -62,6 +59,12 @@ export function loadLater<T>(importer: () => Promise<T>): LaterPart<T> {
   };
 }
 
+// Whether the component runs in the browser after hydration: false on the server and while
+// hydrating, true afterwards, with no re-render of its own.
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 /** Events that count as the visitor's first touch of an element. */
 const touchEvents = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
 
@@ -83,10 +86,9 @@ export function useLoadLater<T>(
   target?: RefObject<Element | null>,
 ): LaterState<T> & { armed: boolean } {
   const state = useSyncExternalStore(part.subscribe, part.state, () => idle);
-  const [armed, setArmed] = useState(false);
+  const armed = useSyncExternalStore(noSubscription, inBrowser, onServer);
 
   useEffect(() => {
-    setArmed(true);
     const start = () => void part.load().catch(() => undefined);
     if (when === "mount") {
       start();
