@@ -1,4 +1,5 @@
-// The layer rule of the code (README, "Layout of the code"), checked by `npm run check:layers`:
+// The layer rule of the code (README, "Layout of the code"), checked by `npm run lint:layers`
+// (part of `npm run lint`):
 //   app → components → lib → content
 // Each folder may import its own files and the folders to its right, never to its left.
 // content holds data, texts and types only and imports nothing of the project's code.

@@ -1,5 +1,5 @@
 // A localStorage stand-in for unit tests of the modules that keep things on the visitor's
-// device (lib/storage): jest runs in Node, where there is no window.
+// device (lib/device-storage): jest runs in Node, where there is no window.
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

@@ -1,7 +1,7 @@
-import { storeRedirectResponse } from "@/lib/store/store-redirect";
+import { appStoreRedirect } from "@/lib/app-store-redirect";
 
 export const dynamic = "force-dynamic";
 
 export function GET() {
-  return storeRedirectResponse("android");
+  return appStoreRedirect("android");
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ArticleBlock } from "@/content/articles/types";
 import { StoreBadges } from "@/components/home/StoreBadges";
-import { energyWorkedExample, macroWorkedExample } from "@/lib/articles/worked-examples";
+import { energyWorkedExample, macroWorkedExample } from "@/lib/worked-examples";
 import { ArticleTableView } from "./ArticleTableView";
 import { WorkedExampleView } from "./WorkedExampleView";
 import { ArticleTool } from "@/components/tools/ArticleTool";

@@ -12,7 +12,7 @@ import { MealSearch, type SearchStatus } from "./MealSearch";
 import { useDebouncedValue } from "./use-debounced-value";
 import { LazyPlate } from "./plate/LazyPlate";
 import type { PlateRequest } from "./plate/plate-request";
-import { plateIsWaiting } from "@/lib/storage/plate-keys";
+import { plateIsWaiting } from "@/lib/device-storage/plate-keys";
 
 // The chosen meal's view (quantity, servings, tables) loads with the first meal chosen or
 // restored from a link: nothing of it shows before, so the first load does not carry it.

@@ -11,11 +11,11 @@ import {
   MIN_DAILY_INTAKE,
   type Sex,
 } from "@/content/nutrition-reference";
-import { energySteps, type EnergySteps } from "@/lib/articles/worked-examples";
+import { energySteps, type EnergySteps } from "@/lib/worked-examples";
 import { energyNeedsText as text } from "@/content/tools/energy-needs";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import { intakeForLoss, type LossIntake } from "@/lib/nutrition/weight-loss";
-import { readSavedNeed, saveNeed, type SavedNeed } from "@/lib/storage/saved-need";
+import { readSavedNeed, saveNeed, type SavedNeed } from "@/lib/device-storage/saved-need";
 import {
   energyNeedsSchema,
   paceValues,

@@ -5,12 +5,12 @@ import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { unitText } from "@/content/articles/common";
 import { kcalPerGram, macroNames, macros, typicalSplit } from "@/content/nutrition-reference";
-import { macroGramsText } from "@/lib/articles/worked-examples";
+import { macroGramsText } from "@/lib/worked-examples";
 import { macroSplitText as text } from "@/content/tools/macro-split";
 import { parseTypedNumber } from "@/lib/format/parse-number";
 import { formatNumber, roundTo } from "@/lib/format/number";
 import { macroGrams, type MacroTarget } from "@/lib/nutrition/macro-grams";
-import { readSavedNeed } from "@/lib/storage/saved-need";
+import { readSavedNeed } from "@/lib/device-storage/saved-need";
 import {
   macroSplitSchema,
   splitSum,

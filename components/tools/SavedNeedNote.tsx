@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { energyNeedsText as text } from "@/content/tools/energy-needs";
 import { formatNumber } from "@/lib/format/number";
-import { forgetNeed, type SavedNeed } from "@/lib/storage/saved-need";
+import { forgetNeed, type SavedNeed } from "@/lib/device-storage/saved-need";
 
 /** The need kept on this device, and the visible way to forget it. */
 export function SavedNeedNote({

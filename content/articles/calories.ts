@@ -1,5 +1,5 @@
 // /Blog1: calories, the calorie deficit and the daily energy needs. The worked examples hold
-// their inputs only; lib/articles/worked-examples.ts computes and words them at build time.
+// their inputs only; lib/worked-examples.ts computes and words them at build time.
 import {
   activityFactors,
   activityLevels,

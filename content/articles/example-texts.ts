@@ -1,5 +1,5 @@
 // The Arabic wording of the articles' worked examples. Numbers arrive already formatted
-// (lib/format/number.ts); lib/articles/worked-examples.ts computes them and fills these in.
+// (lib/format/number.ts); lib/worked-examples.ts computes them and fills these in.
 import { unitText } from "./common";
 
 export const energyExampleText = {

@@ -1,5 +1,5 @@
 // /Blog2: the three macronutrients, their calories per gram and the 2000 kcal worked example,
-// computed and worded at build time by lib/articles/worked-examples.ts.
+// computed and worded at build time by lib/worked-examples.ts.
 import { kcalPerGram, macroNames, macros, typicalSplit } from "@/content/nutrition-reference";
 import type { Article } from "./types";
 

@@ -42,7 +42,7 @@ export type ArticleBlock =
   | { kind: "formula"; label: string; expression: string }
   | ArticleTable
   | WorkedExample
-  /** A daily-energy example worked step by step from its inputs (lib/articles/worked-examples.ts). */
+  /** A daily-energy example worked step by step from its inputs (lib/worked-examples.ts). */
   | EnergyExampleBlock
   /** The macro split of a daily energy, as a worked example and a table. */
   | { kind: "macroExample"; kcal: number }

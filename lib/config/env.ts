@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { site } from "@/content/site";
 
-// The one place the environment is read. Every variable is optional: with none set the site
-// runs on the embedded defaults (content/site.ts, the embedded meal database, SQLite storage).
-// Values are validated once; a malformed variable fails loudly at start instead of producing
-// broken links later.
+// The one configuration module: the one place the environment is read. lib/config/ holds this
+// file alone on purpose, so "where are the settings?" has one answer. Every variable is
+// optional: with none set the site runs on the embedded defaults (content/site.ts, the embedded
+// meal database, SQLite storage). Values are validated once; a malformed variable fails loudly
+// at start instead of producing broken links later.
 
 const optionalUrl = z
   .string()

@@ -33,36 +33,34 @@ function isHoneypotFilled(body: unknown): boolean {
 }
 
 async function handle(request: Request, options: ContactPostOptions): Promise<Response> {
-  if (!isSameSiteRequest(request, options.siteUrl)) return apiError(403, "cross_site_request");
+  if (!isSameSiteRequest(request, options.siteUrl)) return apiError("cross_site_request");
 
   // Refuse rather than accept a message this server would lose (lib/contact/storage-safety.ts).
-  if (options.target.kind === "unkeepable") return apiError(503, "storage_not_configured");
+  if (options.target.kind === "unkeepable") return apiError("storage_not_configured");
 
   try {
     await options.limiter.consume(clientAddress(request));
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    return apiError(429, "rate_limited", { headers: { "Retry-After": `${seconds}` } });
+    return apiError("rate_limited", { headers: { "Retry-After": `${seconds}` } });
   }
 
   const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return apiError(body.status, body.code);
+  if (!body.ok) return apiError(body.code);
 
   // Answer a bot as if it had succeeded, so it has no reason to try again differently.
   if (isHoneypotFilled(body.value)) return success();
 
   const parsed = contactRequestSchema.safeParse(body.value);
   if (!parsed.success) {
-    return apiError(400, "validation_failed", { errors: toFieldErrors(parsed.error.issues) });
+    return apiError("validation_failed", { errors: toFieldErrors(parsed.error.issues) });
   }
 
   const result = await deliverMessage(parsed.data.data, options.target);
   if (!result.delivered) {
     console.error(`contact: message not delivered (${result.reason})`);
-    return result.unavailable
-      ? apiError(503, "store_unavailable")
-      : apiError(502, "delivery_failed");
+    return result.unavailable ? apiError("store_unavailable") : apiError("delivery_failed");
   }
   return success();
 }

@@ -11,12 +11,12 @@ export function jsonRoute<Args extends unknown[]>(
       return await handler(request, ...args);
     } catch (error) {
       console.error(`[${name}] unexpected failure`, error);
-      return apiError(502, "internal_error");
+      return apiError("internal_error");
     }
   };
 }
 
 /** The answer to every method a route does not serve. */
 export function methodNotAllowed(allow: string) {
-  return (): Response => apiError(405, "method_not_allowed", { headers: { Allow: allow } });
+  return (): Response => apiError("method_not_allowed", { headers: { Allow: allow } });
 }

@@ -6,8 +6,7 @@ import "server-only";
 
 import type { ApiErrorCode } from "./api-error";
 
-export type JsonBodyResult =
-  { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; code: ApiErrorCode };
+export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; code: ApiErrorCode };
 
 function isJsonContentType(header: string | null): boolean {
   return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
@@ -15,11 +14,11 @@ function isJsonContentType(header: string | null): boolean {
 
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBodyResult> {
   if (!isJsonContentType(request.headers.get("content-type"))) {
-    return { ok: false, status: 415, code: "unsupported_media_type" };
+    return { ok: false, code: "unsupported_media_type" };
   }
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) {
-    return { ok: false, status: 413, code: "payload_too_large" };
+    return { ok: false, code: "payload_too_large" };
   }
 
   const chunks: Uint8Array[] = [];
@@ -33,13 +32,13 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
         received += value.byteLength;
         if (received > maxBytes) {
           await reader.cancel().catch(() => undefined);
-          return { ok: false, status: 413, code: "payload_too_large" };
+          return { ok: false, code: "payload_too_large" };
         }
         chunks.push(value);
       }
     } catch {
       // The client went away or sent a broken stream.
-      return { ok: false, status: 400, code: "unreadable_body" };
+      return { ok: false, code: "unreadable_body" };
     }
   }
 
@@ -53,6 +52,6 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, status: 400, code: "invalid_json" };
+    return { ok: false, code: "invalid_json" };
   }
 }

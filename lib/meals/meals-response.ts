@@ -1,5 +1,4 @@
 import "server-only";
-import { apiErrorText } from "@/content/api-errors";
 import { formatNumber } from "@/lib/format/number";
 import { apiError } from "@/lib/http/api-error";
 import type { FindMealsResult, MealsSource } from "./find-meals";
@@ -26,11 +25,11 @@ export function mealsResponse(result: FindMealsResult): Response {
     case "ok":
       return serializedMealsResponse(JSON.stringify(result.meals), result.source);
     case "name-too-long":
-      return apiError(400, "name_too_long", {
-        message: apiErrorText.name_too_long({ max: formatNumber(MEAL_NAME_MAX_LENGTH, 0) }),
+      return apiError("name_too_long", {
+        values: { max: formatNumber(MEAL_NAME_MAX_LENGTH, 0) },
       });
     case "upstream-error":
       console.warn(`[meals-api] backend failed (${result.reason}): ${result.detail}`);
-      return apiError(502, "upstream_unavailable");
+      return apiError("upstream_unavailable");
   }
 }

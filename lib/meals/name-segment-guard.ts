@@ -13,6 +13,6 @@ export function undecodableNameResponse(pathname: string): Response | undefined 
     decodeURIComponent(pathname.slice(MEALS_BY_NAME_PREFIX.length));
     return undefined;
   } catch {
-    return apiError(400, "name_malformed");
+    return apiError("name_malformed");
   }
 }

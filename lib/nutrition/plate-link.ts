@@ -5,7 +5,7 @@
 // URL form: one `p` parameter per item, "<grams>:<meal name>", e.g. ?p=250:بازين&p=100:شاي.
 import { MAX_PLATE_ITEMS, type PlateEntry } from "./plate";
 import { parseGrams } from "./quantity";
-import { PLATE_PARAM } from "@/lib/storage/plate-keys";
+import { PLATE_PARAM } from "@/lib/device-storage/plate-keys";
 
 /** The longest meal name accepted (the meal API's own limit). */
 const MAX_PLATE_NAME_LENGTH = 100;

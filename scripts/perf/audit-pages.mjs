@@ -8,7 +8,7 @@
 //   AUDIT_URL    the running site (default http://127.0.0.1:3000)
 //   AUDIT_RUNS   runs per page (default 3)
 //   AUDIT_PAGES  comma-separated paths to audit instead of every page (the floor always runs)
-//   AUDIT_JSON   a file to write every run's figures to (for the README's tables)
+//   AUDIT_JSON   a file to write every run's figures to (for the tables of docs/performance.md)
 //   AUDIT_THROTTLING  "simulate" (default, Lighthouse's own) or "devtools" (the link and CPU
 //                slowed for real, so LCP and FCP are read from the page's own trace)
 import { existsSync, writeFileSync } from "node:fs";
@@ -25,7 +25,7 @@ const only = process.env.AUDIT_PAGES?.split(",").filter(Boolean);
 const pages = perfPages().filter((p) => !only || only.includes(p.path) || only.includes(p.label));
 const chromeFlags = ["--headless=new", ...chromiumSettings.args];
 
-// Targets of the site (see the README's Performance section).
+// Targets of the site (README, Performance; the figures in docs/performance.md).
 const MIN_PERFORMANCE = 0.95;
 const MAX_LCP_OVER_FLOOR_FCP = 1.2;
 // The 404 page answers 404 on purpose and is kept out of search engines on purpose; its status

@@ -1,5 +1,6 @@
-// A small RFC 4180 CSV parser for the USDA table: quoted fields may hold commas, newlines
-// and doubled quotes. Returns the header row's names and one record per data row.
+// The project's one CSV reader (the USDA table, for `npm run data:meals` and
+// `npm run images:app-screen`): RFC 4180, so quoted fields may hold commas, newlines and doubled
+// quotes. Returns the header row's names and one record per data row.
 
 export interface CsvTable {
   header: string[];

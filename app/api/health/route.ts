@@ -1,5 +1,5 @@
 import { configuredDestination } from "@/lib/contact/message-destination";
-import { checkHealth } from "@/lib/health/check-health";
+import { checkHealth } from "@/lib/health-check";
 
 // GET /api/health: 200 { status: "ok", store } when the store of contact messages answers,
 // 503 otherwise. Never cached: each call asks the store again.

@@ -13,8 +13,8 @@ import {
   type PlateItem,
 } from "@/lib/nutrition/plate";
 import { encodePlateParams } from "@/lib/nutrition/plate-link";
-import { writeStoredPlate } from "@/lib/storage/plate-store";
-import { readSavedNeed } from "@/lib/storage/saved-need";
+import { writeStoredPlate } from "@/lib/device-storage/saved-plate";
+import { readSavedNeed } from "@/lib/device-storage/saved-need";
 import { fetchMealsByName, mealSearchKey } from "@/lib/meals/fetch-meals";
 import { PlateItemRow } from "./PlateItemRow";
 import { PlateShare } from "./PlateShare";

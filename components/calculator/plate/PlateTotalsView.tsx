@@ -3,7 +3,7 @@ import { plateText as text } from "@/content/plate";
 import { formatNumber } from "@/lib/format/number";
 import { MACRO_DAILY_VALUES } from "@/content/nutrition-reference";
 import { percentOf, type PlateNutrientTotal, type PlateTotals } from "@/lib/nutrition/plate";
-import type { SavedNeed } from "@/lib/storage/saved-need";
+import type { SavedNeed } from "@/lib/device-storage/saved-need";
 import { EnergySplitBar } from "../EnergySplitBar";
 import { NutrientTable } from "../NutrientTable";
 import { PercentValue } from "../PercentValue";

@@ -1,8 +1,8 @@
 import { installMemoryStorage } from "@/test/memory-storage";
 import { PLATE_KEY, plateIsWaiting } from "./plate-keys";
-import { readStoredPlate, writeStoredPlate } from "./plate-store";
+import { readStoredPlate, writeStoredPlate } from "./saved-plate";
 
-describe("plate store", () => {
+describe("saved plate", () => {
   beforeEach(() => installMemoryStorage());
 
   it("writes, reads back and clears the plate", () => {

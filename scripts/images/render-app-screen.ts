@@ -4,14 +4,16 @@
 // loaded through <img> could not do. Every nutrition figure on the screen is computed here from
 // the shared food table (../shared/data/nutrients/foods.csv), never typed by hand.
 //
-// Run: npx tsx scripts/render-app-screen.ts
+// Run after changing the screen or the food table: npm run images:app-screen
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { formatNumber } from "@/lib/format/number";
 import { macroGrams } from "@/lib/nutrition/macro-grams";
+import chromiumSettings from "../chromium.json";
+import { parseCsv } from "../usda/parse-csv";
 
-const root = resolve(__dirname, "..");
+const root = resolve(__dirname, "../..");
 const foodsCsv = resolve(root, "../shared/data/nutrients/foods.csv");
 const output = resolve(root, "public/images/home/app-screen.png");
 const fontDir = resolve(root, "node_modules/@fontsource/tajawal/files");
@@ -23,55 +25,22 @@ interface Food {
   carbs: number;
 }
 
-/** Splits one CSV line, honouring double-quoted fields. */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      fields.push(field);
-      field = "";
-    } else field += c;
-  }
-  fields.push(field);
-  return fields;
-}
+const columns = ["dataset", "source_id", "energy_kcal", "protein_g", "fat_g", "carbohydrate_g"];
 
 function loadFoods(ids: readonly string[]): Map<string, Food> {
-  const [header = "", ...lines] = readFileSync(foodsCsv, "utf8").trimEnd().split("\n");
-  const names = csvFields(header);
-  const col = (name: string) => {
-    const i = names.indexOf(name);
-    if (i < 0) throw new Error(`column ${name} missing from ${foodsCsv}`);
-    return i;
-  };
-  const [dataset, sourceId, kcal, protein, fat, carbs] = [
-    "dataset",
-    "source_id",
-    "energy_kcal",
-    "protein_g",
-    "fat_g",
-    "carbohydrate_g",
-  ].map(col) as [number, number, number, number, number, number];
+  const { header, records } = parseCsv(readFileSync(foodsCsv, "utf8"));
+  for (const column of columns) {
+    if (!header.includes(column)) throw new Error(`column ${column} missing from ${foodsCsv}`);
+  }
   const foods = new Map<string, Food>();
-  for (const line of lines) {
-    const f = csvFields(line);
-    const id = f[sourceId] ?? "";
-    if (f[dataset] !== "usda_sr28" || !ids.includes(id)) continue;
+  for (const row of records) {
+    const id = row.source_id ?? "";
+    if (row.dataset !== "usda_sr28" || !ids.includes(id)) continue;
     foods.set(id, {
-      kcal: Number(f[kcal]),
-      protein: Number(f[protein]),
-      fat: Number(f[fat]),
-      carbs: Number(f[carbs]),
+      kcal: Number(row.energy_kcal),
+      protein: Number(row.protein_g),
+      fat: Number(row.fat_g),
+      carbs: Number(row.carbohydrate_g),
     });
   }
   for (const id of ids) if (!foods.has(id)) throw new Error(`food ${id} not in ${foodsCsv}`);
@@ -222,8 +191,8 @@ h2 { font-size: 14px; font-weight: 700; margin-top: 14px; color: #092a27; }
 
 async function main() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.path,
+    args: chromiumSettings.args,
   });
   try {
     const page = await browser.newPage({
