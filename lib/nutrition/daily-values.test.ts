@@ -1,8 +1,8 @@
 import { DAILY_VALUES, dailyValueFor, percentOfDailyValue } from "./daily-values";
-import { MINERALS, VITAMINS } from "@/lib/meals/nutrient-columns";
+import { MINERALS, VITAMINS } from "@/lib/meals/catalog/nutrient-columns";
 
 // The names and units the embedded meal API sends: the project's copy of the shared column
-// list (lib/meals/nutrient-columns.ts, itself checked against columns.csv when it is present).
+// list (lib/meals/catalog/nutrient-columns.ts, itself checked against columns.csv when it is present).
 const sharedColumns = () => [...MINERALS, ...VITAMINS];
 
 describe("daily values", () => {

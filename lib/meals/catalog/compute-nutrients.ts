@@ -14,7 +14,7 @@
 // same 90 % rule and are left out of the profile when unknown. No rounding here: the UI
 // rounds when it displays.
 
-import type { NutrientAmount, NutrientProfile } from "./types";
+import type { NutrientAmount, NutrientProfile } from "../types";
 import {
   MINERALS,
   VITAMINS,
