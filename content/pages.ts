@@ -2,7 +2,7 @@
 // blog cards, the browser tests and the page scripts read this list. Article pages come from
 // content/articles/index.ts; proxy.ts's matcher is checked against this list by proxy.test.ts.
 // The meal pages (/calculator/<slug>, one per entry of the meal database) are derived from the
-// database by lib/meals/meal-pages.ts and joined to this list in lib/pages.ts.
+// database by lib/meals/pages/meal-page-list.ts and joined to this list in lib/pages.ts.
 import { articles } from "./articles";
 
 type PageKind = "home" | "calculator" | "blog" | "article" | "quiz" | "meal";

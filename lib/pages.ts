@@ -1,9 +1,9 @@
 // Every page of the site: the pages declared in content/pages.ts and one page per meal of the
-// database (lib/meals/meal-pages.ts). The sitemap lists them all; checks that cost seconds per
+// database (lib/meals/pages). The sitemap lists them all; checks that cost seconds per
 // page (HTML validation, sizes, Lighthouse, the browser's page loop) visit `checkedPages`,
 // which keeps every declared page and a sample of meal pages from each group.
 import { sitePages, type SitePage } from "@/content/pages";
-import { mealPages } from "./meals/meal-pages";
+import { mealPages } from "./meals/pages";
 
 export const allPages: readonly SitePage[] = [...sitePages, ...mealPages];
 

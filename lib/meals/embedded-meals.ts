@@ -1,6 +1,6 @@
 import "server-only";
 import { getMealCatalog } from "./catalog";
-import { mealPageByName } from "./meal-pages";
+import { mealPageByName } from "./pages";
 import { createMealSearch, type MealSearchIndex } from "./meal-search";
 import type { CatalogMeal, Meal } from "./types";
 

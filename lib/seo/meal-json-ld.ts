@@ -4,8 +4,7 @@
 import type { BreadcrumbList, NutritionInformation, Recipe, WithContext } from "schema-dts";
 import { mealPageText } from "@/content/meal-page";
 import { roundTo } from "@/lib/format/number";
-import type { MealPageData } from "@/lib/meals/meal-page";
-import { MEAL_PAGES_BASE } from "@/lib/meals/meal-pages";
+import { MEAL_PAGES_BASE, type MealPageData } from "@/lib/meals/pages";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 
 export type MealJsonLd = WithContext<BreadcrumbList> | WithContext<Recipe>;
