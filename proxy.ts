@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { canonicalRedirectFor } from "@/lib/routes";
-import { undecodableNameResponse } from "@/lib/meals/name-segment-guard";
+import { undecodableNameResponse } from "@/lib/meals/search/name-segment-guard";
 
 // Lower-case (or otherwise mis-cased) spellings of our pages redirect permanently to the
 // canonical ones. next.config redirects cannot do this: their matching ignores case, so

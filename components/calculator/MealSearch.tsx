@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { calculatorText, resultCountText } from "@/content/calculator";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
-import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
+import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/search/client";
 import { SearchIcon } from "./SearchIcon";
 import { Spinner } from "./Spinner";
 

@@ -15,7 +15,7 @@ import {
 import { encodePlateParams } from "@/lib/nutrition/plate-link";
 import { writeStoredPlate } from "@/lib/storage/plate-store";
 import { readSavedNeed } from "@/lib/storage/saved-need";
-import { fetchMealsByName, mealSearchKey } from "@/lib/meals/fetch-meals";
+import { fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
 import { PlateItemRow } from "./PlateItemRow";
 import { PlateShare } from "./PlateShare";
 import { PlateTotalsView } from "./PlateTotalsView";

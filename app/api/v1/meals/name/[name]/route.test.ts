@@ -1,5 +1,5 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
-import { CACHE_CONTROL } from "@/lib/meals/meals-response";
+import { CACHE_CONTROL } from "@/lib/meals/search";
 import { GET } from "./route";
 import { GET as GET_WITHOUT_NAME } from "../route";
 

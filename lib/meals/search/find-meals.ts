@@ -6,7 +6,7 @@ import {
 } from "@/lib/backend/meals";
 import { searchEmbeddedMeals } from "./embedded-meals";
 import { MEAL_NAME_MAX_LENGTH } from "./meal-name-limit";
-import type { CatalogMeal, Meal } from "./types";
+import type { CatalogMeal, Meal } from "../types";
 
 // The server-side meal lookup: with the product backend's base URL (MEALS_API_URL) the name
 // goes to the backend (lib/backend/meals.ts); without one the embedded database answers.

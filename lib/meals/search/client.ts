@@ -1,0 +1,5 @@
+// The meal search's door for the browser: the calculator's call to the site's meal API and the
+// name limit its text box shows. A separate entry so that client bundles never load the
+// server's answer, the search index or the meal catalog that ./index.ts brings with it.
+export { fetchMealsByName, mealSearchKey } from "./fetch-meals";
+export { MEAL_NAME_MAX_LENGTH } from "./meal-name-limit";
