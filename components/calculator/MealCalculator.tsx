@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { calculatorText } from "@/content/calculator";
 import type { Meal } from "@/lib/meals/types";
 import { parseQuantityParam } from "@/lib/nutrition/quantity";
-import { fetchMealsByName, MEAL_NAME_MAX_LENGTH, mealSearchKey } from "@/lib/meals/search/client";
+import { fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
 import { MealSearch, type SearchStatus } from "./MealSearch";
 import { useDebouncedValue } from "./use-debounced-value";
 import { LazyPlate } from "./plate/LazyPlate";
@@ -38,7 +38,9 @@ interface UrlState {
 
 function readUrlState(): UrlState {
   const params = new URLSearchParams(window.location.search);
-  const meal = params.get("meal")?.trim().slice(0, MEAL_NAME_MAX_LENGTH) || null;
+  // Taken as written: the meal API checks the name's length where names enter, and answers a
+  // longer one with its 400 (then the calculator says the link's meal could not be loaded).
+  const meal = params.get("meal")?.trim() || null;
   const q = params.get("q");
   return {
     meal,

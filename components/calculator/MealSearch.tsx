@@ -138,6 +138,8 @@ export function MealSearch({
           aria-describedby={isError ? ids.error : undefined}
           autoComplete="off"
           enterKeyHint="search"
+          // A typing aid, not a second check: the box stops at the meal API's limit, which the
+          // API itself checks (lib/meals/search/meal-name-limit.ts).
           maxLength={MEAL_NAME_MAX_LENGTH}
           placeholder={calculatorText.searchPlaceholder}
           value={text}

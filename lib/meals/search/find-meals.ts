@@ -5,11 +5,13 @@ import {
   type BackendFailureReason,
 } from "@/lib/backend/meals";
 import { searchEmbeddedMeals } from "./embedded-meals";
-import { MEAL_NAME_MAX_LENGTH } from "./meal-name-limit";
+import { checkedMealName } from "./meal-name-limit";
 import type { CatalogMeal, Meal } from "../types";
 
 // The server-side meal lookup: with the product backend's base URL (MEALS_API_URL) the name
 // goes to the backend (lib/backend/meals.ts); without one the embedded database answers.
+// `mealQueryOf` is where a name enters: it checks the name and decides, once, which of the two
+// answers it; the cache (./meal-answer.ts) and the lookup both read that decision.
 
 export type MealsSource = "backend" | "embedded";
 
@@ -33,21 +35,41 @@ export interface FindMealsOptions {
   catalog?: readonly CatalogMeal[];
 }
 
-export async function findMealsByName(
+/** A checked name (trimmed, within the limit) and where it is looked up. */
+export type MealQuery =
+  | { source: "embedded"; name: string; catalog?: readonly CatalogMeal[] }
+  | { source: "backend"; name: string; mealsApiUrl: string; timeoutMs: number };
+
+/** The query for a name, or undefined when the name is longer than the limit. */
+export function mealQueryOf(
   name: string,
   { mealsApiUrl, timeoutMs = MEALS_TIMEOUT_MS, catalog }: FindMealsOptions = {},
-): Promise<FindMealsResult> {
-  const source: MealsSource = mealsApiUrl ? "backend" : "embedded";
-  const trimmed = name.trim();
-  if (!trimmed) return { kind: "ok", meals: [], source };
-  // Counted in characters as the visitor sees them, not UTF-16 units.
-  if ([...trimmed].length > MEAL_NAME_MAX_LENGTH) return { kind: "name-too-long" };
+): MealQuery | undefined {
+  const checked = checkedMealName(name);
+  if (checked === undefined) return undefined;
+  return mealsApiUrl
+    ? { source: "backend", name: checked, mealsApiUrl, timeoutMs }
+    : { source: "embedded", name: checked, catalog };
+}
 
-  if (!mealsApiUrl) {
-    return { kind: "ok", meals: searchEmbeddedMeals(trimmed, catalog), source };
+/** The meals for a query: [] for a blank name (the backend is not asked). */
+export async function lookUpMeals(query: MealQuery): Promise<FindMealsResult> {
+  const { source, name } = query;
+  if (!name) return { kind: "ok", meals: [], source };
+  if (query.source === "embedded") {
+    return { kind: "ok", meals: searchEmbeddedMeals(name, query.catalog), source };
   }
-  const result = await fetchBackendMeals(mealsApiUrl, trimmed, timeoutMs);
+  const result = await fetchBackendMeals(query.mealsApiUrl, name, query.timeoutMs);
   if (!result.ok) return { kind: "upstream-error", reason: result.reason, detail: result.detail };
   const backendCaching = { cacheControl: result.cacheControl, age: result.age };
   return { kind: "ok", meals: result.meals, source, backendCaching };
+}
+
+/** The answer to a name without the cache (the benchmark's bare server, the tests). */
+export async function findMealsByName(
+  name: string,
+  options: FindMealsOptions = {},
+): Promise<FindMealsResult> {
+  const query = mealQueryOf(name, options);
+  return query ? lookUpMeals(query) : { kind: "name-too-long" };
 }
