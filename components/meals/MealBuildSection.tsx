@@ -1,4 +1,4 @@
-import { mealPageText } from "@/content/meal-page";
+import { mealPageText } from "@/content/meal-page-texts";
 import { exactNumber } from "@/lib/format/number";
 import type { MealBuild, UsdaRowRef } from "@/lib/meals/catalog";
 

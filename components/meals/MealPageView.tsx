@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { articles } from "@/content/articles";
 import { calculatorText } from "@/content/calculator";
-import { mealPageText } from "@/content/meal-page";
+import { mealPageText } from "@/content/meal-page-texts";
 import { DailyValueReference } from "@/components/calculator/DailyValueReference";
 import { EnergySplitBar } from "@/components/calculator/EnergySplitBar";
 import { NutrientTable } from "@/components/calculator/NutrientTable";

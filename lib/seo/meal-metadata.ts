@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { mealPageText } from "@/content/meal-page";
+import { mealPageText } from "@/content/meal-page-texts";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import type { MealPageData } from "@/lib/meals/pages";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";

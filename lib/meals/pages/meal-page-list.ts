@@ -6,7 +6,7 @@
 import { mealEntries } from "@/content/meals";
 import { mealGroups, type MealGroupId } from "@/content/meals/groups";
 import type { MealCategory, MealEntry } from "@/content/meals/types";
-import type { SitePage } from "@/content/pages";
+import type { SitePage } from "@/content/site-pages";
 
 export const MEAL_PAGES_BASE = "/calculator";
 
