@@ -6,6 +6,16 @@
 // components never reach a `server-only` module; shipped code never imports tests.
 const tests = "(\\.test\\.tsx?$|^e2e/|^test/)";
 
+// Each concept of lib/meals is entered through its entry modules (README, "Layout of the
+// code"); its own files and the tests may reach inside. The search has two small doors beside
+// its server entry, for the browser and for the proxy (lib/meals/search/index.ts says why); the
+// data build that writes the catalog's JSON (scripts/usda) imports the catalog's rules directly.
+const mealConcepts = [
+  { folder: "catalog", entries: ["index"], alsoFrom: "^scripts/usda/" },
+  { folder: "search", entries: ["index", "client", "name-segment-guard"] },
+  { folder: "pages", entries: ["index"] },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -44,6 +54,16 @@ module.exports = {
       from: { pathNot: `${tests}|^scripts/` },
       to: { path: tests },
     },
+    ...mealConcepts.map(({ folder, entries, alsoFrom }) => ({
+      name: `meals-${folder}-through-its-entry`,
+      comment: `lib/meals/${folder}/ is entered through ${entries.join(", ")}.ts.`,
+      severity: "error",
+      from: { pathNot: [tests, `^lib/meals/${folder}/`, ...(alsoFrom ? [alsoFrom] : [])] },
+      to: {
+        path: `^lib/meals/${folder}/`,
+        pathNot: `^lib/meals/${folder}/(${entries.join("|")})\\.ts$`,
+      },
+    })),
     {
       name: "no-circular",
       severity: "error",

@@ -1,5 +1,5 @@
 import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
-import { sitePages } from "@/content/pages";
+import { sitePages } from "@/content/site-pages";
 import { config } from "./proxy";
 
 // Next.js reads proxy.ts's matcher as a literal, so it cannot be built from the page list. This

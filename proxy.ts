@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { canonicalRedirectFor } from "@/lib/routes";
-import { undecodableNameResponse } from "@/lib/meals/name-segment-guard";
+import { undecodableNameResponse } from "@/lib/meals/search/name-segment-guard";
 
 // Lower-case (or otherwise mis-cased) spellings of our pages redirect permanently to the
 // canonical ones. next.config redirects cannot do this: their matching ignores case, so
@@ -18,9 +18,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Matcher paths are case-sensitive, so each page is spelled as a case-insensitive class;
   // canonicalRedirectFor then decides (the canonical spelling passes straight through). Next.js
-  // needs this array as a literal, so it cannot be built from content/pages.ts; proxy.test.ts
-  // fails when a page of that list, in any spelling, escapes it. /Blog takes any number, so a
-  // new article needs no change here.
+  // needs this array as a literal, so it cannot be built from content/site-pages.ts;
+  // proxy.test.ts fails when a page of that list, in any spelling, escapes it. /Blog takes any
+  // number, so a new article needs no change here.
   // A meal name that is not well-formed percent-encoded UTF-8 passes through the proxy to get
   // a JSON 400 (Next.js would answer 500 before the route handler runs). Only such names: the
   // pattern is "not made only of well-formed UTF-8 sequences" (the table of RFC 3629 §4, what

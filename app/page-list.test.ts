@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { Article } from "@/content/articles/types";
 
-// The page list (content/pages.ts) against the routes in app/, and the promise made to whoever
-// adds an article: one content file and one entry in content/articles/index.ts bring its blog
-// card, its sitemap entry and its canonical redirect with them.
+// The declared pages (content/site-pages.ts) against the routes in app/, and the promise made
+// to whoever adds an article: one content file and one entry in content/articles/index.ts bring
+// its blog card, its sitemap entry and its canonical redirect with them.
 
 const appDir = join(process.cwd(), "app");
 
@@ -21,7 +21,7 @@ function routedPagePaths(dir = appDir): string[] {
 
 describe("the page list", () => {
   it("has exactly the pages app/ routes, the meal pages under the one dynamic route", async () => {
-    const { sitePages } = await import("@/content/pages");
+    const { sitePages } = await import("@/content/site-pages");
     expect(sitePages.map((p) => p.path).sort()).toEqual(
       routedPagePaths()
         .filter((path) => !path.includes("["))
@@ -31,7 +31,7 @@ describe("the page list", () => {
   });
 
   it("lists one meal page per slug the dynamic route builds, and every page once", async () => {
-    const { allPages } = await import("@/lib/pages");
+    const { allPages } = await import("@/lib/all-pages");
     const { generateStaticParams } = await import("./calculator/[slug]/page");
     const mealPaths = allPages.filter((p) => p.kind === "meal").map((p) => p.path);
     expect(mealPaths).toEqual(generateStaticParams().map(({ slug }) => `/calculator/${slug}`));
@@ -70,7 +70,7 @@ describe("a fourth article", () => {
     jest.doMock("@/content/articles", () => ({ articles: [...real.articles, fourth] }));
     const [{ sitePages }, { blogCards }, { canonicalRedirectFor }, { default: sitemap }] =
       await Promise.all([
-        import("@/content/pages"),
+        import("@/content/site-pages"),
         import("@/content/blog"),
         import("@/lib/routes"),
         import("./sitemap"),

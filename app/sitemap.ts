@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { getConfig } from "@/lib/config/env";
-import { allPages } from "@/lib/pages";
+import { allPages } from "@/lib/all-pages";
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = getConfig().SITE_URL;

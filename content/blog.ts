@@ -1,7 +1,7 @@
 // The /Blog page: its texts and its cards: one per article (from content/articles), the quiz,
 // and two articles still being written.
 import { articles } from "./articles";
-import { pages, type SitePath } from "./pages";
+import { pages, type SitePath } from "./site-pages";
 import { quizText } from "./quiz";
 
 export interface BlogCard {

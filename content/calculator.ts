@@ -1,5 +1,5 @@
 // Every Arabic string of the /calculator page, in one place.
-import { nutrientLabels } from "@/content/nutrition-reference";
+import { nutrientLabels } from "@/content/nutrients";
 
 export const calculatorMeta = {
   title: "حاسبة السعرات والقيمة الغذائية للوجبات",

@@ -1,7 +1,8 @@
 // The product's nutrition reference figures, with the Arabic names the articles give them:
 // the activity factors the app multiplies by (not the textbook ones), the energy per gram of
 // each macronutrient, and the usual split the articles and the app start from. The arithmetic
-// that uses them is in lib/nutrition/.
+// that uses them is in lib/nutrition/; the nutrients' names, units and Daily Values as the
+// calculator shows them are in content/nutrients.ts.
 
 export type Sex = "female" | "male";
 
@@ -42,15 +43,6 @@ export const macroNames: Readonly<Record<Macro, string>> = {
   fat: "الدهون",
 };
 
-/** The names the calculator, the meal pages and the plate give the energy and the nutrients. */
-export const nutrientLabels = {
-  calories: "السعرات الحرارية",
-  caloriesUnit: "سعرة",
-  ...macroNames,
-  fiber: "الألياف",
-  sugars: "السكريات",
-} as const;
-
 /** Energy per gram, kcal/g. */
 export const kcalPerGram: Readonly<Record<Macro, number>> = {
   carbohydrates: 4,
@@ -80,9 +72,3 @@ export const LOSS_PACES = [0.25, 0.5, 0.75] as const;
  * Below it the site advises seeing a professional instead of giving a number.
  */
 export const MIN_DAILY_INTAKE: Readonly<Record<Sex, number>> = { female: 1200, male: 1500 };
-
-/**
- * FDA Daily Values of protein, fat, total carbohydrate and dietary fiber, g/day (21 CFR
- * 101.9(c)(9), 2,000 kcal basis). Total sugars have none: the FDA sets one for added sugars only.
- */
-export const MACRO_DAILY_VALUES = { protein: 50, fat: 78, carbohydrates: 275, fiber: 28 } as const;

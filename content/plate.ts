@@ -1,6 +1,5 @@
 // Every Arabic string of the calculator's plate ("طبقي").
-import { nutrientLabels } from "@/content/nutrition-reference";
-import { MACRO_DAILY_VALUES as dv } from "./nutrition-reference";
+import { MACRO_DAILY_VALUES as dv, nutrientLabels } from "./nutrients";
 import { quantityLimits } from "./quantity-limits";
 
 import { calculatorText } from "./calculator";

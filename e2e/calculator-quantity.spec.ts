@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { apiMeals, CalculatorPage, sampleMeal } from "./support/calculator-page";
-import { sitePages } from "./support/pages";
+import { checkedPages } from "./support/pages";
 
 // The calculator's serving options and "كمية أخرى": the values for the amount, the URL that
 // keeps it, and a reload that restores it.
@@ -17,7 +17,7 @@ async function expectTotals(calc: CalculatorPage, meal: Meal, grams: number) {
 
 /** A meal of the sample pages that has household servings. */
 async function mealWithServings(request: Parameters<typeof apiMeals>[0]): Promise<Meal> {
-  for (const p of sitePages) {
+  for (const p of checkedPages) {
     if (!("mealName" in p)) continue;
     const meal = (await apiMeals(request, String(p.mealName))).find((m) => m.name === p.mealName);
     if (meal?.servings?.length) return meal;

@@ -5,12 +5,12 @@ import type { Meal } from "@/lib/meals/types";
 import { site } from "../content/site";
 import { seriousAxeViolations } from "./support/axe";
 import { apiMeals, CalculatorPage } from "./support/calculator-page";
-import { allPages, sitePages } from "./support/pages";
+import { allPages, checkedPages } from "./support/pages";
 
 // The meal pages (/calculator/<slug>) against the built site: a sample from every group, each
 // number checked against the site's own meal API for the same name, per 100 g and per serving.
 
-const samples = sitePages.filter(
+const samples = checkedPages.filter(
   (p): p is (typeof allPages)[number] & { mealName: string; group: string } => p.kind === "meal",
 );
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import http from "node:http";
-import { notFoundPath, sitePages } from "./support/pages";
+import { checkedPages, notFoundPath } from "./support/pages";
 import { siteUrl } from "./support/ports";
 
 /** A GET with the path sent exactly as written (a URL API would read "//host" as a host). */
@@ -17,7 +17,7 @@ function rawGet(path: string): Promise<{ status: number; location?: string }> {
 }
 
 const answers = [
-  ...sitePages.map((p) => p.path),
+  ...checkedPages.map((p) => p.path),
   notFoundPath,
   "/robots.txt",
   "/api/v1/meals/name/x",
@@ -77,7 +77,7 @@ test.describe("no open redirect", () => {
 });
 
 test.describe("browser console", () => {
-  for (const { path } of [...sitePages, { path: notFoundPath }]) {
+  for (const { path } of [...checkedPages, { path: notFoundPath }]) {
     test(`${path} loads with no console error and no CSP violation`, async ({ page }) => {
       const problems: string[] = [];
       page.on("console", (msg) => {

@@ -1,6 +1,6 @@
 import { seriousAxeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
-import { notFoundPath, sitePages } from "./support/pages";
+import { checkedPages, notFoundPath } from "./support/pages";
 import { site } from "../content/site";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -18,7 +18,7 @@ async function navigation(page: Page) {
 }
 
 test.describe("every page", () => {
-  for (const { path, name } of sitePages) {
+  for (const { path, name } of checkedPages) {
     test(`${name} (${path}) answers 200, Arabic and right to left, with the shared parts`, async ({
       page,
     }) => {
@@ -235,7 +235,7 @@ test.describe("search engines", () => {
 
   test("the sitemap lists every page", async ({ request }) => {
     const body = await (await request.get("/sitemap.xml")).text();
-    for (const { path } of sitePages) {
+    for (const { path } of checkedPages) {
       expect(body).toContain(`<loc>${site.siteUrl}${path === "/" ? "" : path}</loc>`);
     }
   });

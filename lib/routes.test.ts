@@ -1,4 +1,4 @@
-import { sitePages } from "@/content/pages";
+import { sitePages } from "@/content/site-pages";
 import { canonicalRedirectFor } from "./routes";
 
 describe("canonicalRedirectFor", () => {

@@ -1,8 +1,8 @@
-import { sitePages, type SitePath } from "@/content/pages";
+import { sitePages, type SitePath } from "@/content/site-pages";
 
-// The canonical paths are the page list's (content/pages.ts). The capitalised ones are the
-// product's published URLs; proxy.ts redirects any other spelling of them (for example /blog1)
-// here permanently.
+// The canonical paths are the declared pages' (content/site-pages.ts). The capitalised ones are
+// the product's published URLs; proxy.ts redirects any other spelling of them (for example
+// /blog1) here permanently.
 const byLowerCase = new Map<string, SitePath>(
   sitePages.map(({ path }) => [path.toLowerCase(), path]),
 );

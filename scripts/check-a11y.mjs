@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import pa11y from "pa11y";
 // The site's page list (read through tsx): every declared page and a sample of meal pages.
-import { checkedPages } from "../lib/pages.ts";
+import { checkedPages } from "../lib/all-pages.ts";
 import { startBuiltSite } from "./perf/start-site.mjs";
 
 const chromium = JSON.parse(readFileSync(new URL("chromium.json", import.meta.url), "utf8"));

@@ -1,15 +1,15 @@
 // Validates every page of the built site with the Nu HTML Checker (vnu-jar, on Java): starts
 // the built site, saves each page's HTML, runs vnu on them, prints each message and exits 1 on
-// any error. The test command runs it after the build. The pages are lib/pages.ts's checked ones
-// (every declared page and a sample of meal pages per group), read through tsx (`npm run
-// check:html` loads it); HTML_PAGES=/a,/b checks other paths.
+// any error. The test command runs it after the build. The pages are lib/all-pages.ts's
+// checked ones (every declared page and a sample of meal pages per group), read through tsx
+// (`npm run check:html` loads it); HTML_PAGES=/a,/b checks other paths.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import vnuJar from "vnu-jar";
-import { checkedPages } from "../lib/pages.ts";
+import { checkedPages } from "../lib/all-pages.ts";
 import { startBuiltSite } from "./perf/start-site.mjs";
 
 const notFoundPath = "/no-such-page";

@@ -1,5 +1,5 @@
 import { blogCards, blogText } from "@/content/blog";
-import { pages } from "@/content/pages";
+import { pages } from "@/content/site-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { BlogGrid } from "@/components/blog/BlogGrid";
 

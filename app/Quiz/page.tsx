@@ -1,5 +1,5 @@
 import { quizStatements, quizText } from "@/content/quiz";
-import { pages } from "@/content/pages";
+import { pages } from "@/content/site-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ReadinessQuiz } from "@/components/quiz/ReadinessQuiz";
 

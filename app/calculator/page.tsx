@@ -6,7 +6,7 @@ import { DailyValueReference } from "@/components/calculator/DailyValueReference
 import { MealCalculator } from "@/components/calculator/MealCalculator";
 import { QueryProvider } from "@/components/calculator/QueryProvider";
 import { MealBrowse } from "@/components/meals/MealBrowse";
-import { mealPagesByGroup } from "@/lib/meals/meal-pages";
+import { mealPagesByGroup } from "@/lib/meals/pages";
 
 export const metadata = pageMetadata(calculatorMeta);
 

@@ -6,8 +6,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { calculatorText } from "@/content/calculator";
 import type { Meal } from "@/lib/meals/types";
 import { parseQuantityParam } from "@/lib/nutrition/quantity";
-import { fetchMealsByName, mealSearchKey } from "@/lib/meals/fetch-meals";
-import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
+import { fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
+import { readCalculatorChoice, writeCalculatorChoice } from "@/lib/meals/calculator-url";
 import { MealSearch, type SearchStatus } from "./MealSearch";
 import { useDebouncedValue } from "./use-debounced-value";
 import { LazyPlate } from "./plate/LazyPlate";
@@ -38,9 +38,9 @@ interface UrlState {
 }
 
 function readUrlState(): UrlState {
-  const params = new URLSearchParams(window.location.search);
-  const meal = params.get("meal")?.trim().slice(0, MEAL_NAME_MAX_LENGTH) || null;
-  const q = params.get("q");
+  // The meal's name is taken as written: the meal API checks its length where names enter, and
+  // answers a longer one with its 400 (then the calculator says the link's meal could not load).
+  const { meal, quantity: q } = readCalculatorChoice(new URLSearchParams(window.location.search));
   return {
     meal,
     quantity: q === null ? DEFAULT_QUANTITY : parseQuantityParam(q) === null ? "" : q.trim(),
@@ -49,14 +49,7 @@ function readUrlState(): UrlState {
 
 function writeUrlState(meal: Meal | null, quantity: string) {
   const url = new URL(window.location.href);
-  if (meal) {
-    url.searchParams.set("meal", meal.name);
-    if (quantity) url.searchParams.set("q", quantity);
-    else url.searchParams.delete("q");
-  } else {
-    url.searchParams.delete("meal");
-    url.searchParams.delete("q");
-  }
+  writeCalculatorChoice(url.searchParams, meal && { meal: meal.name, quantity });
   if (url.href !== window.location.href) window.history.replaceState(null, "", url);
 }
 

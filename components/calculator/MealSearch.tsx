@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { calculatorText, resultCountText } from "@/content/calculator";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
-import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/meal-name-limit";
+import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/search/client";
 import { SearchIcon } from "./SearchIcon";
 import { Spinner } from "./Spinner";
 
@@ -138,6 +138,8 @@ export function MealSearch({
           aria-describedby={isError ? ids.error : undefined}
           autoComplete="off"
           enterKeyHint="search"
+          // A typing aid, not a second check: the box stops at the meal API's limit, which the
+          // API itself checks (lib/meals/search/meal-name-limit.ts).
           maxLength={MEAL_NAME_MAX_LENGTH}
           placeholder={calculatorText.searchPlaceholder}
           value={text}

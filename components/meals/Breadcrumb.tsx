@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { mealPageText } from "@/content/meal-page";
+import { mealPageText } from "@/content/meal-page-texts";
 
 /** home › calculator › meal: links for the first two, the current page marked as such. */
 export function Breadcrumb({ items }: { items: { name: string; href?: string }[] }) {

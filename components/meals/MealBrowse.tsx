@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { mealPageText } from "@/content/meal-page";
+import { mealPageText } from "@/content/meal-page-texts";
 import type { MealGroup } from "@/content/meals/groups";
 
 export interface MealBrowseGroup {

@@ -1,6 +1,6 @@
-import { mealPageText } from "@/content/meal-page";
+import { mealPageText } from "@/content/meal-page-texts";
 import { exactNumber } from "@/lib/format/number";
-import type { MealBuild, UsdaRowRef } from "@/lib/meals/meal-ingredients";
+import type { MealBuild, UsdaRowRef } from "@/lib/meals/catalog";
 
 function RowId({ row }: { row: UsdaRowRef }) {
   return (

@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { articles } from "@/content/articles";
 import { calculatorText } from "@/content/calculator";
-import { mealPageText } from "@/content/meal-page";
+import { mealPageText } from "@/content/meal-page-texts";
 import { DailyValueReference } from "@/components/calculator/DailyValueReference";
 import { EnergySplitBar } from "@/components/calculator/EnergySplitBar";
 import { NutrientTable } from "@/components/calculator/NutrientTable";
 import { StoreBadges } from "@/components/home/StoreBadges";
 import { exactNumber, formatNumber } from "@/lib/format/number";
-import type { MealPageData } from "@/lib/meals/meal-page";
-import { MEAL_PAGES_BASE } from "@/lib/meals/meal-pages";
+import { calculatorHref } from "@/lib/meals/calculator-url";
+import { MEAL_PAGES_BASE, type MealPageData } from "@/lib/meals/pages";
+import { formatQuantityParam } from "@/lib/nutrition/quantity";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 import { Breadcrumb } from "./Breadcrumb";
 import { MealBuildSection } from "./MealBuildSection";
@@ -29,9 +30,10 @@ export function MealPageView({ data }: { data: MealPageData }) {
   const microsAmount = serving
     ? mealPageText.perServing(serving.label, servingGrams!)
     : mealPageText.per100g;
-  const calculatorHref = `${MEAL_PAGES_BASE}?meal=${encodeURIComponent(meal.name)}${
-    serving ? "&q=serving" : ""
-  }`;
+  const openCalculator = calculatorHref({
+    meal: meal.name,
+    quantity: serving ? formatQuantityParam({ kind: "serving", index: 0, half: false }) : "",
+  });
   return (
     <article className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:py-14">
       <header>
@@ -57,7 +59,7 @@ export function MealPageView({ data }: { data: MealPageData }) {
             : mealPageText.noServing}
         </p>
         <Link
-          href={calculatorHref}
+          href={openCalculator}
           prefetch={false}
           className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-2.5 font-bold text-white hover:bg-brand-800"
           data-testid="open-calculator"

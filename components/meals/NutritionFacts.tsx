@@ -1,4 +1,4 @@
-import { mealPageText } from "@/content/meal-page";
+import { mealPageText } from "@/content/meal-page-texts";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import type { Meal, Serving } from "@/lib/meals/types";
 import { scaleMealToGrams, type ScaledMeal } from "@/lib/nutrition/scale-nutrients";

@@ -9,7 +9,7 @@
 //   fndds:94000100 Water, tap:               0 kcal, P 0,     F 0,     C 0,     Ca 3,  Fe 0
 
 import { getMealByName, getMealCatalog } from "@/lib/meals/catalog";
-import { createMealSearch } from "@/lib/meals/meal-search";
+import { createMealSearch } from "@/lib/meals/search";
 import { libyanDishes } from "./libyan";
 
 function entry(name: string) {

@@ -1,4 +1,4 @@
-// The Arabic one-line `basis` of each kind of serving (lib/meals/servings.ts fills them in).
+// The Arabic one-line `basis` of each kind of serving (lib/meals/catalog/servings.ts fills them in).
 // Numbers are written with Latin digits, like the rest of the meal data.
 
 export const servingTexts = {

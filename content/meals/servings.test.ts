@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getMealByName } from "@/lib/meals/catalog";
-import type { HouseholdWeights } from "@/lib/meals/household-weight";
-import { measureKey, recipeTotalGrams } from "@/lib/meals/servings";
+import type { HouseholdWeights } from "@/lib/meals/catalog/household-weight";
+import { measureKey, recipeTotalGrams } from "@/lib/meals/catalog/servings";
 import { parseCsv } from "@/scripts/usda/parse-csv";
 import { householdIds, readHouseholdWeights } from "@/scripts/usda/household-weights";
 import { householdMeasureLabels } from "./household-measures";

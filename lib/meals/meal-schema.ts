@@ -1,8 +1,10 @@
 // The one contract of a meal list, checked on both sides: the server checks the product
 // backend's answers with it (lib/backend/meals.ts) and the calculator checks the site's own
-// API answers with it (lib/meals/fetch-meals.ts). Built on zod/mini, zod's smallest build,
+// API answers with it (lib/meals/search/fetch-meals.ts). Built on zod/mini, zod's smallest build,
 // because the calculator ships it. Unknown fields are stripped, so nothing a backend adds
 // reaches the browser unchecked; a missing or null image is allowed and left out.
+// It sits beside types.ts, outside lib/meals/search/, because both sides of the search use it:
+// the backend module, which the search's server entry itself imports, and the browser's fetch.
 import * as z from "zod/mini";
 import type { Meal, Serving } from "./types";
 

@@ -1,9 +1,12 @@
 import { DAILY_VALUES, dailyValueFor, percentOfDailyValue } from "./daily-values";
-import { MINERALS, VITAMINS } from "@/lib/meals/nutrient-columns";
+import { MINERALS, VITAMINS } from "@/content/nutrients";
 
 // The names and units the embedded meal API sends: the project's copy of the shared column
-// list (lib/meals/nutrient-columns.ts, itself checked against columns.csv when it is present).
-const sharedColumns = () => [...MINERALS, ...VITAMINS];
+// list (content/nutrients.ts, itself checked against columns.csv when it is present).
+const sharedColumns = () => [
+  ...MINERALS.map((column) => ({ ...column, kind: "mineral" })),
+  ...VITAMINS.map((column) => ({ ...column, kind: "vitamin" })),
+];
 
 describe("daily values", () => {
   it("has one reference for each of the 9 minerals and 11 vitamins, with the column's name and unit", () => {

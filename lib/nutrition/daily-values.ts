@@ -1,10 +1,10 @@
+import { MINERALS, VITAMINS, type Micronutrient } from "@/content/nutrients";
 import type { NutrientAmount } from "@/lib/meals/types";
 
-// Reference amounts for the "% of daily value" column: the U.S. FDA Daily Values for adults and
-// children aged 4 years and over, 21 CFR 101.9(c)(8)(iv) as revised in 2016. A nutrient is
-// matched by the Arabic name AND unit the meal API sends (the names and units of
-// ../shared/data/nutrients/columns.csv); a name we do not know, or a unit we cannot convert,
-// gets no percentage rather than a wrong one.
+// The "% of daily value" column. The reference amounts are the Daily Values of the nutrient
+// table (content/nutrients.ts). A nutrient is matched by the Arabic name AND unit the meal API
+// sends (the names and units of ../shared/data/nutrients/columns.csv, the table's own); a name
+// we do not know, or a unit we cannot convert, gets no percentage rather than a wrong one.
 
 export interface DailyValue {
   /** Arabic name exactly as the meal API sends it. */
@@ -15,27 +15,18 @@ export interface DailyValue {
   kind: "mineral" | "vitamin";
 }
 
+const dailyValueOf =
+  (kind: DailyValue["kind"]) =>
+  ({ name, dailyValue, unit }: Micronutrient): DailyValue => ({
+    name,
+    amount: dailyValue,
+    unit,
+    kind,
+  });
+
 export const DAILY_VALUES: readonly DailyValue[] = [
-  { name: "الكالسيوم", amount: 1300, unit: "ملغ", kind: "mineral" },
-  { name: "الحديد", amount: 18, unit: "ملغ", kind: "mineral" },
-  { name: "المغنيسيوم", amount: 420, unit: "ملغ", kind: "mineral" },
-  { name: "الفوسفور", amount: 1250, unit: "ملغ", kind: "mineral" },
-  { name: "البوتاسيوم", amount: 4700, unit: "ملغ", kind: "mineral" },
-  { name: "الصوديوم", amount: 2300, unit: "ملغ", kind: "mineral" },
-  { name: "الزنك", amount: 11, unit: "ملغ", kind: "mineral" },
-  { name: "النحاس", amount: 0.9, unit: "ملغ", kind: "mineral" },
-  { name: "السيلينيوم", amount: 55, unit: "ميكروغرام", kind: "mineral" },
-  { name: "فيتامين أ (مكافئ نشاط الريتينول)", amount: 900, unit: "ميكروغرام", kind: "vitamin" },
-  { name: "فيتامين ج (C)", amount: 90, unit: "ملغ", kind: "vitamin" },
-  { name: "فيتامين د (D)", amount: 20, unit: "ميكروغرام", kind: "vitamin" },
-  { name: "فيتامين هـ (E)", amount: 15, unit: "ملغ", kind: "vitamin" },
-  { name: "فيتامين ك (K)", amount: 120, unit: "ميكروغرام", kind: "vitamin" },
-  { name: "الثيامين (فيتامين ب1)", amount: 1.2, unit: "ملغ", kind: "vitamin" },
-  { name: "الريبوفلافين (فيتامين ب2)", amount: 1.3, unit: "ملغ", kind: "vitamin" },
-  { name: "النياسين (فيتامين ب3)", amount: 16, unit: "ملغ", kind: "vitamin" },
-  { name: "فيتامين ب6", amount: 1.7, unit: "ملغ", kind: "vitamin" },
-  { name: "الفولات (مكافئ الفولات الغذائي)", amount: 400, unit: "ميكروغرام", kind: "vitamin" },
-  { name: "فيتامين ب12", amount: 2.4, unit: "ميكروغرام", kind: "vitamin" },
+  ...MINERALS.map(dailyValueOf("mineral")),
+  ...VITAMINS.map(dailyValueOf("vitamin")),
 ];
 
 /** Micrograms per unit, for the units the API may send (Arabic first, Latin spellings tolerated). */

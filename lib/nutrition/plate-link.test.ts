@@ -60,6 +60,11 @@ describe("plate in the URL", () => {
     const params = new URLSearchParams([["p", `100:${"x".repeat(101)}`]]);
     expect(decodePlateParams(params)!.entries).toEqual([]);
   });
+
+  it("counts a name's characters as the meal API does, not its UTF-16 units", () => {
+    const params = new URLSearchParams([["p", `100:${"🍲".repeat(100)}`]]);
+    expect(decodePlateParams(params)!.entries).toEqual([{ name: "🍲".repeat(100), grams: 100 }]);
+  });
 });
 
 describe("plate in localStorage", () => {

@@ -6,9 +6,7 @@
 import { MAX_PLATE_ITEMS, type PlateEntry } from "./plate";
 import { parseGrams } from "./quantity";
 import { PLATE_PARAM } from "@/lib/device-storage/plate-keys";
-
-/** The longest meal name accepted (the meal API's own limit). */
-const MAX_PLATE_NAME_LENGTH = 100;
+import { checkedMealName } from "@/lib/meals/search/client";
 
 export interface DecodedPlate {
   entries: PlateEntry[];
@@ -22,8 +20,9 @@ function decodeEntry(raw: string): PlateEntry | null {
   const colon = raw.indexOf(":");
   if (colon < 0) return null;
   const grams = parseGrams(raw.slice(0, colon));
-  const name = raw.slice(colon + 1).trim();
-  if (grams === null || name === "" || name.length > MAX_PLATE_NAME_LENGTH) return null;
+  // The meal API's own name check: a name it would refuse is reported here as unreadable.
+  const name = checkedMealName(raw.slice(colon + 1));
+  if (grams === null || !name) return null;
   return { name, grams };
 }
 

@@ -1,5 +1,4 @@
-import { getMealPageData } from "@/lib/meals/meal-page";
-import { mealPages } from "@/lib/meals/meal-pages";
+import { getMealPageData, mealPages } from "@/lib/meals/pages";
 import { mealJsonLd } from "./meal-json-ld";
 
 // Every meal page's structured data, built as the page builds it. The objects are typed

@@ -2,10 +2,9 @@
 // on every page, and for a recipe dish a Recipe whose nutrition is per serving (the typical
 // serving, or 100 g when the dish has none). Values are rounded the way the page shows them.
 import type { BreadcrumbList, NutritionInformation, Recipe, WithContext } from "schema-dts";
-import { mealPageText } from "@/content/meal-page";
+import { mealPageText } from "@/content/meal-page-texts";
 import { roundTo } from "@/lib/format/number";
-import type { MealPageData } from "@/lib/meals/meal-page";
-import { MEAL_PAGES_BASE } from "@/lib/meals/meal-pages";
+import { MEAL_PAGES_BASE, type MealPageData } from "@/lib/meals/pages";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 
 export type MealJsonLd = WithContext<BreadcrumbList> | WithContext<Recipe>;

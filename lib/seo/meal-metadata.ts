@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { mealPageText } from "@/content/meal-page";
+import { mealPageText } from "@/content/meal-page-texts";
 import { exactNumber, formatNumber } from "@/lib/format/number";
-import type { MealPageData } from "@/lib/meals/meal-page";
+import type { MealPageData } from "@/lib/meals/pages";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 import { pageMetadata } from "./metadata";
 

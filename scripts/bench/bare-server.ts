@@ -1,6 +1,5 @@
 import { createServer } from "node:http";
-import { findMealsByName } from "@/lib/meals/find-meals";
-import { mealsResponse } from "@/lib/meals/meals-response";
+import { findMealsByName, mealsResponse } from "@/lib/meals/search";
 
 // The benchmark's reference: the meal API's search and JSON with nothing around it but
 // node:http, i.e. the throughput limit for this search on this machine. Started by
@@ -22,7 +21,7 @@ const server = createServer(async (request, response) => {
     response.writeHead(400).end();
     return;
   }
-  // The route's own answer (lib/meals/meals-response.ts), written out by node:http.
+  // The route's own answer (lib/meals/search/meals-response.ts), written out by node:http.
   const answer = mealsResponse(await findMealsByName(name));
   response.writeHead(answer.status, Object.fromEntries(answer.headers));
   response.end(await answer.text());

@@ -1,5 +1,5 @@
 import { fixtureMeals } from "@/test/fixtures/meals";
-import { createMealSearch } from "@/lib/meals/meal-search";
+import { createMealSearch } from "@/lib/meals/search";
 import { benchQueries } from "./queries";
 import { percentile } from "./report";
 

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { getMealCatalog } from "@/lib/meals/catalog";
-import { createMealSearch, type SearchableMeal } from "@/lib/meals/meal-search";
+import { createMealSearch, type SearchableMeal } from "@/lib/meals/search";
 import { benchQueries } from "./queries";
 import { measureLoad, type LoadFigures } from "./load";
 import { percentile, type BenchRow } from "./report";

@@ -1,8 +1,8 @@
 // The pages the performance scripts (`npm run size`, `npm run audit:pages`) measure: every
-// declared page (content/pages.ts), a sample of meal pages from each group (they share one
-// template; lib/pages.ts's `checkedPages`) and the 404 page. Run under tsx (`node --import
-// tsx`), which lets this file import the TypeScript list.
-import { checkedPages } from "../../lib/pages.ts";
+// declared page (content/site-pages.ts), a sample of meal pages from each group (they share
+// one template; lib/all-pages.ts's `checkedPages`) and the 404 page. Run under tsx (`node
+// --import tsx`), which lets this file import the TypeScript list.
+import { checkedPages } from "../../lib/all-pages.ts";
 
 /** A path no page has, for the 404 page. */
 const notFoundPath = "/no-such-page";

@@ -10,7 +10,7 @@ import path from "node:path";
 import * as prettier from "prettier";
 import { mealEntries } from "../../content/meals/index";
 import { categoryCountsTable, withCountsTable } from "./category-counts";
-import { servingsOf } from "../../lib/meals/servings";
+import { servingsOf } from "../../lib/meals/catalog/servings";
 import { householdIds, readHouseholdWeights } from "./household-weights";
 import { parseCsv } from "./parse-csv";
 import { buildUsdaSubset } from "./usda-subset";

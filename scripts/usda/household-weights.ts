@@ -4,7 +4,7 @@
 // it can be tested with a few lines of ABBREV text.
 
 import type { MealEntry, Sr28Id } from "@/content/meals/types";
-import type { HouseholdWeights } from "@/lib/meals/household-weight";
+import type { HouseholdWeights } from "@/lib/meals/catalog/household-weight";
 
 const FIELD_COUNT = 53;
 // 0-based positions in an ABBREV record.

@@ -1,5 +1,5 @@
 import type { MealEntry } from "@/content/meals/types";
-import { NUTRIENT_COLUMNS } from "@/lib/meals/nutrient-columns";
+import { NUTRIENT_COLUMNS } from "@/lib/meals/catalog/nutrient-columns";
 import { buildUsdaSubset, usedUsdaIds } from "./usda-subset";
 
 const HEADER = [

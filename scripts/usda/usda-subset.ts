@@ -3,9 +3,9 @@
 // scripts/build-usda-subset.ts; pure so that it can be tested with a small CSV.
 
 import type { MealEntry, UsdaId } from "@/content/meals/types";
-import { NUTRIENT_COLUMNS, type NutrientColumn } from "@/lib/meals/nutrient-columns";
+import { NUTRIENT_COLUMNS, type NutrientColumn } from "@/lib/meals/catalog/nutrient-columns";
 import { parseCsv } from "./parse-csv";
-import { parseUsdaId, type UsdaFoodRow } from "@/lib/meals/usda-food";
+import { parseUsdaId, type UsdaFoodRow } from "@/lib/meals/catalog/usda-food";
 
 const TEXT_COLUMNS = ["dataset", "source_id", "description", "food_group"] as const;
 

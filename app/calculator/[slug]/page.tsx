@@ -3,8 +3,7 @@ import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { MealPageView } from "@/components/meals/MealPageView";
 import { getConfig } from "@/lib/config/env";
-import { getMealPageData } from "@/lib/meals/meal-page";
-import { mealPages } from "@/lib/meals/meal-pages";
+import { getMealPageData, mealPages } from "@/lib/meals/pages";
 import { mealJsonLd } from "@/lib/seo/meal-json-ld";
 import { mealMetadata } from "@/lib/seo/meal-metadata";
 

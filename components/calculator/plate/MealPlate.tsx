@@ -15,7 +15,7 @@ import {
 import { encodePlateParams } from "@/lib/nutrition/plate-link";
 import { writeStoredPlate } from "@/lib/device-storage/saved-plate";
 import { readSavedNeed } from "@/lib/device-storage/saved-need";
-import { fetchMealsByName, mealSearchKey } from "@/lib/meals/fetch-meals";
+import { fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
 import { PlateItemRow } from "./PlateItemRow";
 import { PlateShare } from "./PlateShare";
 import { PlateTotalsView } from "./PlateTotalsView";

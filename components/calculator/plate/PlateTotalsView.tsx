@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { plateText as text } from "@/content/plate";
 import { formatNumber } from "@/lib/format/number";
-import { MACRO_DAILY_VALUES } from "@/content/nutrition-reference";
+import { MACRO_DAILY_VALUES } from "@/content/nutrients";
 import { percentOf, type PlateNutrientTotal, type PlateTotals } from "@/lib/nutrition/plate";
 import type { SavedNeed } from "@/lib/device-storage/saved-need";
 import { EnergySplitBar } from "../EnergySplitBar";

@@ -1,4 +1,4 @@
-import { CACHE_CONTROL } from "@/lib/meals/meals-response";
+import { CACHE_CONTROL } from "@/lib/meals/search";
 import { startFakeBackend, type FakeBackend } from "@/test/fake-backend";
 import { GET } from "./route";
 

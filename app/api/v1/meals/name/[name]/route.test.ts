@@ -1,5 +1,5 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
-import { CACHE_CONTROL } from "@/lib/meals/meals-response";
+import { CACHE_CONTROL } from "@/lib/meals/search";
 import { GET } from "./route";
 import { GET as GET_WITHOUT_NAME } from "../route";
 
@@ -80,7 +80,7 @@ describe("GET /api/v1/meals/name/[name] with the embedded database", () => {
   );
 
   it("gives every meal the path of its page on the site", async () => {
-    const { mealPageByName } = await import("@/lib/meals/meal-pages");
+    const { mealPageByName } = await import("@/lib/meals/pages");
     const meals = (await (await get("كسكسي")).json()) as { name: string; page?: string }[];
     expect(meals.length).toBeGreaterThan(1);
     for (const m of meals) expect(m.page).toBe(mealPageByName(m.name)!.path);

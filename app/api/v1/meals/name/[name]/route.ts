@@ -1,6 +1,6 @@
 import { getConfig } from "@/lib/config/env";
 import { jsonRoute } from "@/lib/http/json-route";
-import { answerMealsByName } from "@/lib/meals/meal-answer";
+import { answerMealsByName } from "@/lib/meals/search";
 
 // GET /api/v1/meals/name/{name}: the product backend's path and JSON shape (see lib/meals).
 export const GET = jsonRoute(

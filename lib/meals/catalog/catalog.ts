@@ -1,6 +1,6 @@
 // The embedded meal database: every entry of content/meals with its per-100 g values
 // computed from the committed USDA subset (content/meals/usda-foods.json) and its servings
-// (lib/meals/servings.ts, SR28 household weights from usda-household-weights.json). Computed once,
+// (./servings.ts, SR28 household weights from usda-household-weights.json). Computed once,
 // on first use, and shared by the search index, the meal API and the calculator.
 
 import { mealEntries } from "@/content/meals";
@@ -10,7 +10,7 @@ import usdaHouseholdWeights from "@/content/meals/usda-household-weights.json";
 import { computeNutrients, type Ingredient } from "./compute-nutrients";
 import type { HouseholdWeights } from "./household-weight";
 import { servingsOf } from "./servings";
-import type { CatalogMeal, MealSource } from "./types";
+import type { CatalogMeal, MealSource } from "../types";
 import {
   DATASET_LABEL,
   datasetQualifiedId,

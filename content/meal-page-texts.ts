@@ -1,6 +1,6 @@
 // Every Arabic string of the meal pages (/calculator/<slug>) and of the calculator's "browse
 // the meals" section. Numbers arrive already formatted by the site's one number formatter.
-import { nutrientLabels } from "@/content/nutrition-reference";
+import { nutrientLabels } from "@/content/nutrients";
 
 export const mealPageText = {
   metaTitle: (name: string) => `سعرات ${name} الحرارية والقيمة الغذائية`,

@@ -1,6 +1,6 @@
-import { getMealCatalog } from "./catalog";
+import { getMealCatalog } from "../catalog";
 import { searchEmbeddedMeals } from "./embedded-meals";
-import { mealListSchema } from "./meal-schema";
+import { mealListSchema } from "../meal-schema";
 
 // The embedded API's meals with their extra fields (fiber, sugars, servings) pass the one
 // meal schema that the calculator applies to the site's answers, unchanged.

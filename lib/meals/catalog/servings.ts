@@ -13,7 +13,7 @@ import { householdMeasureLabels } from "@/content/meals/household-measures";
 import { servingTexts } from "@/content/meals/serving-texts";
 import type { MealEntry, RecipeEntry, Sr28Id } from "@/content/meals/types";
 import type { HouseholdWeights } from "./household-weight";
-import type { Serving } from "./types";
+import type { Serving } from "../types";
 
 /** USDA's measure text with runs of spaces collapsed, the key of the label table. */
 export function measureKey(description: string): string {

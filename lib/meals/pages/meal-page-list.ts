@@ -1,12 +1,12 @@
 // One page per entry of the embedded meal database, at /calculator/<slug>. The slug is the
 // entry's first Latin alias (its transliteration, e.g. "bazin"), lower-cased, with every run of
 // other characters turned into "-". The slugs are pinned by a snapshot
-// (lib/meals/meal-pages.test.ts): renaming a page is a deliberate act, never a side effect of
+// (./meal-page-list.test.ts): renaming a page is a deliberate act, never a side effect of
 // reordering or editing aliases elsewhere.
 import { mealEntries } from "@/content/meals";
 import { mealGroups, type MealGroupId } from "@/content/meals/groups";
 import type { MealCategory, MealEntry } from "@/content/meals/types";
-import type { SitePage } from "@/content/pages";
+import type { SitePage } from "@/content/site-pages";
 
 export const MEAL_PAGES_BASE = "/calculator";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { getMealCatalog } from "./catalog";
-import { mealPageByName } from "./meal-pages";
+import { getMealCatalog } from "../catalog";
+import { mealPageByName } from "../pages";
 import { createMealSearch, type MealSearchIndex } from "./meal-search";
-import type { CatalogMeal, Meal } from "./types";
+import type { CatalogMeal, Meal } from "../types";
 
 // The embedded meal database's answer to a name: the Arabic-aware search over names and
 // aliases, each hit reduced to the public Meal shape (aliases and category stay inside).

@@ -1,7 +1,7 @@
 import { mealGroups } from "@/content/meals/groups";
 import type { MealEntry } from "@/content/meals/types";
-import { getMealCatalog } from "./catalog";
-import { mealPageByName, mealPageBySlug, mealPages, slugify, slugsFor } from "./meal-pages";
+import { getMealCatalog } from "../catalog";
+import { mealPageByName, mealPageBySlug, mealPages, slugify, slugsFor } from "./meal-page-list";
 
 describe("the meal pages", () => {
   it("are one per catalog entry, in the catalog's order", () => {

@@ -2,7 +2,7 @@
 // the API's own schema, so a malformed meal from an upstream backend is dropped instead of
 // showing NaN to a visitor. The schema (and zod with it) loads with the first answer, so it
 // is not part of the calculator's first load.
-import type { Meal } from "./types";
+import type { Meal } from "../types";
 
 export function mealSearchKey(text: string) {
   return ["meals", "name", text] as const;
@@ -20,7 +20,7 @@ export async function fetchMealsByName(text: string, signal?: AbortSignal): Prom
     throw new Error(`Meal search failed with HTTP ${response.status}${detail}`);
   }
   if (!Array.isArray(body)) throw new Error("Meal search answered something other than a list");
-  const { mealSchema } = await import("./meal-schema");
+  const { mealSchema } = await import("../meal-schema");
   return body.flatMap((item) => {
     const parsed = mealSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];

@@ -1,8 +1,10 @@
-// The site's pages, declared once. The sitemap, the canonical redirects (lib/routes.ts), the
-// blog cards, the browser tests and the page scripts read this list. Article pages come from
+// The site's declared pages, each written once: the home page, the calculator, the blog, the
+// articles and the quiz. The sitemap, the canonical redirects (lib/routes.ts), the blog cards,
+// the browser tests and the page scripts read this list. Article pages come from
 // content/articles/index.ts; proxy.ts's matcher is checked against this list by proxy.test.ts.
-// The meal pages (/calculator/<slug>, one per entry of the meal database) are derived from the
-// database by lib/meals/meal-pages.ts and joined to this list in lib/pages.ts.
+// The meal pages (/calculator/<slug>, one per entry of the meal database) are not declared
+// here: lib/meals/pages/meal-page-list.ts derives them from the database, and
+// lib/all-pages.ts joins the two lists.
 import { articles } from "./articles";
 
 type PageKind = "home" | "calculator" | "blog" | "article" | "quiz" | "meal";

@@ -2,7 +2,7 @@ import { backendMealsUrl } from "@/lib/backend/meals";
 import { fixtureMeals } from "@/test/fixtures/meals";
 import { startFakeBackend, type FakeBackend } from "@/test/fake-backend";
 import { findMealsByName } from "./find-meals";
-import type { CatalogMeal, Meal } from "./types";
+import type { CatalogMeal, Meal } from "../types";
 
 // Numbers below are arbitrary test values, not nutrition data: these tests check plumbing.
 const catalog: CatalogMeal[] = fixtureMeals.map((meal, i) => ({

@@ -1,10 +1,9 @@
 // Everything a meal page shows, gathered on the server at build time: the catalog meal, its
 // group, typical serving, build (ingredients and USDA rows) and related meals.
 import { mealGroups, type MealGroup } from "@/content/meals/groups";
-import { getMealByName } from "./catalog";
-import { getMealBuild, type MealBuild } from "./meal-ingredients";
-import { mealPageBySlug, mealPages, type MealPageRef } from "./meal-pages";
-import type { CatalogMeal, Serving } from "./types";
+import { getMealBuild, getMealByName, type MealBuild } from "../catalog";
+import { mealPageBySlug, mealPages, type MealPageRef } from "./meal-page-list";
+import type { CatalogMeal, Serving } from "../types";
 
 const RELATED_COUNT = 8;
 

@@ -14,14 +14,9 @@
 // same 90 % rule and are left out of the profile when unknown. No rounding here: the UI
 // rounds when it displays.
 
-import type { NutrientAmount, NutrientProfile } from "./types";
-import {
-  MINERALS,
-  VITAMINS,
-  type MacroColumn,
-  type MicronutrientColumn,
-  type NutrientColumn,
-} from "./nutrient-columns";
+import { MINERALS, VITAMINS } from "@/content/nutrients";
+import type { NutrientAmount, NutrientProfile } from "../types";
+import type { MacroColumn, MicronutrientRow, NutrientColumn } from "./nutrient-columns";
 import type { UsdaFoodRow } from "./usda-food";
 
 export const MIN_KNOWN_WEIGHT_SHARE = 0.9;
@@ -85,12 +80,12 @@ function macro(ingredients: readonly Ingredient[], column: MacroColumn): number 
 
 function amounts(
   ingredients: readonly Ingredient[],
-  columns: readonly MicronutrientColumn[],
+  nutrients: readonly MicronutrientRow[],
 ): NutrientAmount[] {
   const list: NutrientAmount[] = [];
-  for (const column of columns) {
-    const amount = weightedValue(ingredients, column.key);
-    if (amount !== null) list.push({ name: column.name, amount, unitOfMeasure: column.unit });
+  for (const { column, name, unit } of nutrients) {
+    const amount = weightedValue(ingredients, column);
+    if (amount !== null) list.push({ name, amount, unitOfMeasure: unit });
   }
   return list;
 }

@@ -1,6 +1,6 @@
 // How a meal's numbers were built: the USDA rows behind an entry of the embedded database, with
 // the grams of each as eaten (a recipe) or the one row it is (a single food). Read from the
-// same entries and USDA subset as the catalog (lib/meals/catalog.ts), so the page that shows
+// same entries and USDA subset as the catalog (./catalog.ts), so the page that shows
 // the build and the values built from it can never disagree.
 import { mealEntries } from "@/content/meals";
 import type { MealEntry, UsdaId } from "@/content/meals/types";

@@ -4,8 +4,13 @@ import {
   sharedFreshnessMs,
   type MealAnswerCache,
 } from "./meal-answer-cache";
-import { findMealsByName, type FindMealsOptions, type FindMealsResult } from "./find-meals";
-import { MEAL_NAME_MAX_LENGTH } from "./meal-name-limit";
+import {
+  lookUpMeals,
+  mealQueryOf,
+  type FindMealsOptions,
+  type FindMealsResult,
+  type MealQuery,
+} from "./find-meals";
 import { mealsResponse, serializedMealsResponse } from "./meals-response";
 import { normalizeArabic } from "./normalize-arabic";
 
@@ -20,14 +25,16 @@ const MEAL_ANSWER_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024
 
 const defaultCache = createMealAnswerCache(MEAL_ANSWER_CACHE_LIMITS);
 
+function keyOf(query: MealQuery): string {
+  return query.source === "backend"
+    ? `backend\n${query.mealsApiUrl}\n${query.name}`
+    : `embedded\n${normalizeArabic(query.name)}`;
+}
+
 /** The cache key of a name, or undefined when the name is not one to cache (too long). */
 export function mealAnswerKey(name: string, mealsApiUrl?: string): string | undefined {
-  const trimmed = name.trim();
-  if (trimmed.length > MEAL_NAME_MAX_LENGTH && [...trimmed].length > MEAL_NAME_MAX_LENGTH)
-    return undefined;
-  return mealsApiUrl
-    ? `backend\n${mealsApiUrl}\n${trimmed}`
-    : `embedded\n${normalizeArabic(trimmed)}`;
+  const query = mealQueryOf(name, { mealsApiUrl });
+  return query && keyOf(query);
 }
 
 function lifetimeMs(result: Extract<FindMealsResult, { kind: "ok" }>): number {
@@ -45,13 +52,14 @@ export async function answerMealsByName(
   name: string,
   { cache = defaultCache, ...options }: MealAnswerOptions = {},
 ): Promise<Response> {
+  const query = mealQueryOf(name, options);
+  if (!query) return mealsResponse({ kind: "name-too-long" });
   // A replaced catalog (tests, fixtures) is not the process's database: never cached.
-  const key = options.catalog ? undefined : mealAnswerKey(name, options.mealsApiUrl);
-  const source = options.mealsApiUrl ? "backend" : "embedded";
+  const key = options.catalog ? undefined : keyOf(query);
   const cached = key === undefined ? undefined : cache.get(key);
-  if (cached !== undefined) return serializedMealsResponse(cached, source);
+  if (cached !== undefined) return serializedMealsResponse(cached, query.source);
 
-  const result = await findMealsByName(name, options);
+  const result = await lookUpMeals(query);
   if (result.kind !== "ok") return mealsResponse(result);
   const body = JSON.stringify(result.meals);
   if (key !== undefined) cache.set(key, body, lifetimeMs(result));

@@ -1,0 +1,6 @@
+// The meal search's door for the browser: the calculator's call to the site's meal API, the
+// name limit its text box shows, and the name check the plate applies to names from a link. A
+// separate entry so that client bundles never load the server's answer, the search index or
+// the meal catalog that ./index.ts brings with it.
+export { fetchMealsByName, mealSearchKey } from "./fetch-meals";
+export { checkedMealName, MEAL_NAME_MAX_LENGTH } from "./meal-name-limit";
