@@ -28,6 +28,7 @@ export const calculatorText = {
 
   // Restoring a shared link
   restoring: "جارٍ تحميل الوجبة من الرابط…",
+  detailsLoadFailed: "تعذّر تحميل تفاصيل الوجبة. تحقق من اتصالك ثم أعد تحميل الصفحة.",
   restoreNotFound: (name: string) =>
     `لم نجد وجبة باسم «${name}» من الرابط. ابحث عنها في الخانة أعلاه.`,
   restoreError: "تعذّر تحميل الوجبة من الرابط. حاول مرة أخرى بعد قليل.",

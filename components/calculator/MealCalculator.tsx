@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { calculatorText } from "@/content/calculator";
 import type { Meal } from "@/lib/meals/types";
@@ -11,18 +10,14 @@ import { readCalculatorChoice, writeCalculatorChoice } from "@/lib/meals/calcula
 import { MealSearch, type SearchStatus } from "./MealSearch";
 import { useDebouncedValue } from "./use-debounced-value";
 import { LazyPlate } from "./plate/LazyPlate";
+import { LoadLater } from "@/components/lazy/LoadLater";
+import { loadLater } from "@/components/lazy/load-later";
 import type { PlateRequest } from "./plate/plate-request";
 import { plateIsWaiting } from "@/lib/device-storage/plate-keys";
 
 // The chosen meal's view (quantity, servings, tables) loads with the first meal chosen or
 // restored from a link: nothing of it shows before, so the first load does not carry it.
-const MealDetails = dynamic(() => import("./MealDetails").then((m) => m.MealDetails), {
-  loading: () => (
-    <p role="status" className="mt-8 text-center text-slate-700">
-      {calculatorText.restoring}
-    </p>
-  ),
-});
+const mealDetails = loadLater(() => import("./MealDetails").then((m) => m.MealDetails));
 
 // The calculator island. The chosen meal and quantity live in the URL (?meal=…&q=…) so a result
 // can be shared and reloaded; the page itself stays static, so the URL is read in the browser
@@ -129,12 +124,20 @@ export function MealCalculator({
   let body: ReactNode = emptyState;
   if (selected) {
     body = (
-      <MealDetails
-        meal={selected}
-        quantity={quantity}
-        onQuantityChange={setQuantityChoice}
-        onAddToPlate={addToPlate}
-        healthTestUrl={healthTestUrl}
+      <LoadLater
+        name="meal-details"
+        part={mealDetails}
+        when="mount"
+        props={{
+          meal: selected,
+          quantity,
+          onQuantityChange: setQuantityChoice,
+          onAddToPlate: addToPlate,
+          healthTestUrl,
+        }}
+        loadingText={calculatorText.restoring}
+        failedText={calculatorText.detailsLoadFailed}
+        noteClassName="mt-8 text-center text-slate-700"
       />
     );
   } else if (restoring) {

@@ -11,7 +11,7 @@ import { useEffect, useSyncExternalStore, type RefObject } from "react";
 // (someone calls `part.load()`).
 
 /** How far below the viewport an element may be when its part starts loading. */
-export const NEAR_VIEWPORT_MARGIN = "600px 0px";
+const NEAR_VIEWPORT_MARGIN = "600px 0px";
 
 export type LaterState<T> =
   { status: "idle" } | { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };

@@ -1,23 +1,17 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
-import { registerToasterMount } from "./notify";
+import { loadLater, useLoadLater } from "@/components/lazy/load-later";
 
-const SonnerToaster = lazy(() =>
-  import("./SonnerToaster").then((m) => ({ default: m.SonnerToaster })),
-);
+/** sonner and the site's Toaster, loaded on the first toast (see ./notify.ts). */
+export const toaster = loadLater(() => import("./SonnerToaster"));
 
 /**
  * The one toaster of the site, mounted in the root layout. It renders nothing until the first
- * toast is asked for (see ./notify.ts), so sonner is not part of any page's first load.
+ * toast is asked for, so sonner is not part of any page's first load.
  */
 export function AppToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => registerToasterMount(() => setMounted(true)), []);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
-  );
+  const loaded = useLoadLater(toaster, "use");
+  if (loaded.status !== "ready") return null;
+  const { SonnerToaster } = loaded.value;
+  return <SonnerToaster />;
 }

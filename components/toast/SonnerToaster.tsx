@@ -2,7 +2,9 @@
 
 import * as sonner from "sonner";
 import { useEffect } from "react";
-import { toastDurations, toasterReady } from "./notify";
+import { toastDurations, toasterIsListening } from "./toast-settings";
+
+export { sonner };
 
 /**
  * The site's one sonner Toaster: right to left, in Tajawal, at most 20 toasts at once.
@@ -10,7 +12,7 @@ import { toastDurations, toasterReady } from "./notify";
  */
 export function SonnerToaster() {
   // Runs after the Toaster's own effects, so it is already subscribed to new toasts.
-  useEffect(() => toasterReady(sonner), []);
+  useEffect(() => toasterIsListening(), []);
   return (
     <sonner.Toaster
       dir="rtl"

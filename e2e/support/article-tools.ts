@@ -4,8 +4,8 @@ import { expect, type Page } from "@playwright/test";
 export async function openTool(page: Page, path: "/Blog1" | "/Blog2") {
   const tool = path === "/Blog1" ? "energy-needs" : "macro-split";
   await page.goto(path);
-  await page.locator(`[data-tool="${tool}"]`).scrollIntoViewIfNeeded();
-  await expect(page.locator(`[data-tool="${tool}"][data-loaded]`)).toBeAttached();
+  await page.locator(`[data-part="${tool}"]`).scrollIntoViewIfNeeded();
+  await expect(page.locator(`[data-part="${tool}"][data-loaded]`)).toBeAttached();
 }
 
 export interface EnergyInputs {

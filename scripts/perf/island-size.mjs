@@ -18,16 +18,16 @@ const islands = [
     name: "energy-needs tool (/Blog1)",
     path: "/Blog1",
     bringIn: async (page) => {
-      await page.locator('[data-tool="energy-needs"]').scrollIntoViewIfNeeded();
-      await page.locator('[data-tool="energy-needs"][data-loaded]').waitFor();
+      await page.locator('[data-part="energy-needs"]').scrollIntoViewIfNeeded();
+      await page.locator('[data-part="energy-needs"][data-loaded]').waitFor();
     },
   },
   {
     name: "macro tool (/Blog2)",
     path: "/Blog2",
     bringIn: async (page) => {
-      await page.locator('[data-tool="macro-split"]').scrollIntoViewIfNeeded();
-      await page.locator('[data-tool="macro-split"][data-loaded]').waitFor();
+      await page.locator('[data-part="macro-split"]').scrollIntoViewIfNeeded();
+      await page.locator('[data-part="macro-split"][data-loaded]').waitFor();
     },
   },
   {
