@@ -156,6 +156,14 @@ export const pieceLabelWords: readonly string[] = [
   "لفافة",
   "ريشة",
   "سيخ",
+  "صدر",
+  "دجاجة",
+  "جزرة",
+  "فص",
+  "مكعب",
+  "حلقة",
+  "قرن",
+  "عود",
 ];
 
 /** Serving labels that are no household unit: a nutrition-label serving and the ounce. */

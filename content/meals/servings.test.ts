@@ -111,7 +111,13 @@ describe("USDA household servings", () => {
       if (entry.householdFrom && entry.noServing) bad.push(`${entry.name}: both`);
       if (entry.noServing && (entry.measures || entry.borrowedUnits))
         bad.push(`${entry.name}: none?`);
-      if (fndds && !entry.householdFrom && !entry.noServing && !entry.measures)
+      if (
+        fndds &&
+        !entry.householdFrom &&
+        !entry.noServing &&
+        !entry.measures &&
+        !entry.borrowedUnits
+      )
         bad.push(`${entry.name}: FNDDS, no rule`);
       if (entry.typicalWeight === 2 && (entry.measures || ownMeasures(entry).length !== 2))
         bad.push(`${entry.name}: typical`);
