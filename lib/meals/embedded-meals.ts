@@ -1,7 +1,8 @@
 import "server-only";
 import { getMealCatalog } from "./catalog";
 import { mealPageByName } from "./meal-pages";
-import { createMealSearch, type MealSearchIndex } from "./meal-search";
+import { bareWordDefaults } from "@/content/meals/bare-word-defaults";
+import { bareWordDefaultMap, createMealSearch, type MealSearchIndex } from "./meal-search";
 import type { CatalogMeal, Meal } from "./types";
 
 // The embedded meal database's answer to a name: the Arabic-aware search over names and
@@ -13,7 +14,9 @@ let defaultSearch: MealSearchIndex<CatalogMeal> | undefined;
 function searchFor(catalog: readonly CatalogMeal[] | undefined): MealSearchIndex<CatalogMeal> {
   if (!catalog) {
     // Built once per process, on the first request.
-    defaultSearch ??= createMealSearch(getMealCatalog());
+    defaultSearch ??= createMealSearch(getMealCatalog(), {
+      defaults: bareWordDefaultMap(bareWordDefaults),
+    });
     return defaultSearch;
   }
   let search = searches.get(catalog);
