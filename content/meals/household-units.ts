@@ -39,6 +39,10 @@ export interface HouseholdNoun {
   typed?: readonly string[];
   /** Plurals people type besides `forms[2]` (broken plurals and Libyan forms). */
   plurals?: readonly string[];
+  /** The food the unit means when none is named («نص رغيف» is half a loaf of bread). */
+  implies?: string;
+  /** A feminine noun takes «كبيرة», a masculine one «كبير». */
+  feminine?: true;
 }
 
 // Order matters only for writing: the first noun of a unit is the one an amount is written in
@@ -49,10 +53,17 @@ export const householdNouns: readonly HouseholdNoun[] = [
   { unit: "glass", forms: ["كأس", "كأسان", "كؤوس"], typed: ["كاسة"], plurals: ["كاسات"] },
   { unit: "cup", forms: ["كوب", "كوبان", "أكواب"], typed: ["كباية"], plurals: ["كوبات"] },
   { unit: "fingan", forms: ["فنجان", "فنجانان", "فناجين"], typed: ["فنجال", "فنجانة"] },
-  { unit: "loaf", forms: ["رغيف", "رغيفان", "أرغفة"], plurals: ["رغايف", "رغفان"] },
-  { unit: "piece", forms: ["حبة", "حبتان", "حبات"], typed: ["حباية"] },
-  { unit: "piece", forms: ["قطعة", "قطعتان", "قطع"], typed: ["قرص", "حتة"], plurals: ["أقراص"] },
-  { unit: "slice", forms: ["شريحة", "شريحتان", "شرائح"], plurals: ["شرايح"] },
+  // «رغايف» is also a meal's name (مسمن), so it is not read as a plural here.
+  { unit: "loaf", forms: ["رغيف", "رغيفان", "أرغفة"], plurals: ["رغفان"], implies: "خبز" },
+  { unit: "piece", forms: ["حبة", "حبتان", "حبات"], feminine: true, typed: ["حباية"] },
+  {
+    unit: "piece",
+    forms: ["قطعة", "قطعتان", "قطع"],
+    feminine: true,
+    typed: ["قرص", "حتة"],
+    plurals: ["أقراص"],
+  },
+  { unit: "slice", forms: ["شريحة", "شريحتان", "شرائح"], feminine: true, plurals: ["شرايح"] },
   {
     unit: "sandwich",
     forms: ["سندويش", "سندويشان", "سندويشات"],
@@ -66,9 +77,14 @@ export const householdNouns: readonly HouseholdNoun[] = [
     plurals: ["معالق", "ملاعق"],
   },
   { unit: "tsp", forms: ["ملعقة صغيرة", "ملعقتان صغيرتان", "ملاعق صغيرة"] },
-  { unit: "can", forms: ["علبة", "علبتان", "علب"], typed: ["قنينة", "قارورة", "كانة"] },
+  {
+    unit: "can",
+    forms: ["علبة", "علبتان", "علب"],
+    feminine: true,
+    typed: ["قنينة", "قارورة", "كانة"],
+  },
   { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], typed: ["ظرف"] },
-  { unit: "handful", forms: ["كمشة", "كمشتان", "كمشات"], typed: ["حفنة", "قبضة"] },
+  { unit: "handful", forms: ["كمشة", "كمشتان", "كمشات"], feminine: true, typed: ["حفنة", "قبضة"] },
   {
     unit: "gram",
     forms: ["غ", "غ", "غ"],
@@ -88,11 +104,26 @@ export const spoonSizes = {
   tspBeforeFood: ["شاي", "شاهي", "قهوة"],
 } as const;
 
-/** Sizes after a unit or a count noun: they pick the serving of that size when it has one. */
+/**
+ * Sizes after a unit or a count noun: they pick the serving of that size when it has one.
+ * Written after a feminine noun («حبة كبيرة») or a masculine one («رغيف كبير»), one or two.
+ */
 export const servingSizes = {
-  large: ["كبيرة", "كبير", "كبار", "كبيرتين", "كبيرتان"],
-  medium: ["متوسطة", "متوسط", "وسط", "متوسطتين"],
-  small: ["صغيرة", "صغير", "صغار", "صغيرتين", "صغيرتان"],
+  large: {
+    feminine: ["كبيرة", "كبيرتان"],
+    masculine: ["كبير", "كبيران"],
+    typed: ["كبار", "كبيرتين", "كبيرين"],
+  },
+  medium: {
+    feminine: ["متوسطة", "متوسطتان"],
+    masculine: ["متوسط", "متوسطان"],
+    typed: ["وسط", "متوسطتين", "متوسطين"],
+  },
+  small: {
+    feminine: ["صغيرة", "صغيرتان"],
+    masculine: ["صغير", "صغيران"],
+    typed: ["صغار", "صغيرتين", "صغيرين"],
+  },
 } as const;
 
 /**
@@ -127,6 +158,7 @@ export const countNouns: readonly CountNoun[] = [
   { word: "كرواسونة", food: "كرواسون", unit: "piece" },
   { word: "فلافلاية", food: "فلافل", unit: "piece" },
   { word: "طعمياية", food: "طعمية", unit: "piece" },
+  { word: "دجاجة", food: "دجاج", unit: "piece" },
   { word: "خبزة", food: "خبز", unit: "loaf" },
 ];
 

@@ -120,3 +120,36 @@ export const fillerWords: readonly string[] = [
   "كانت",
   "عادي",
 ];
+
+/**
+ * Words that are never a food, even one letter away from one («السلام» is one letter from
+ * «سلاطة»): greetings and small talk. They are reported as not understood, like any word
+ * that names nothing, but never matched to a meal by a typo.
+ */
+export const notFoodWords: readonly string[] = [
+  "السلام",
+  "سلام",
+  "عليكم",
+  "مرحبا",
+  "مرحبتين",
+  "أهلا",
+  "اهلين",
+  "صباح",
+  "مساء",
+  "الخير",
+  "النور",
+  "شكرا",
+  "كيف",
+  "حالك",
+  "الحال",
+  "الحمد",
+  "لله",
+  "نعم",
+  "لا",
+  "ما",
+  "شن",
+  "شنو",
+  "ماذا",
+  "hello",
+  "hi",
+];

@@ -17,6 +17,7 @@ import {
 import {
   fillerWords,
   fractionWords,
+  notFoodWords,
   numberWords,
   separatorWords,
 } from "@/content/meals/meal-text-words";
@@ -100,6 +101,7 @@ export const numbers = foldedRecord(numberWords);
 export const fractions = foldedRecord(fractionWords);
 export const separators = foldedSet(separatorWords);
 export const fillers = foldedSet(fillerWords);
+export const notFood = foldedSet(notFoodWords);
 export const spoon = {
   tbsp: foldedSet(spoonSizes.tbsp),
   tsp: foldedSet(spoonSizes.tsp),
@@ -108,9 +110,10 @@ export const spoon = {
 
 export type ServingSize = keyof typeof servingSizes;
 export const sizes = new Map<string, ServingSize>(
-  (Object.keys(servingSizes) as ServingSize[]).flatMap((size) =>
-    servingSizes[size].map((word) => [fold(word), size] as const),
-  ),
+  (Object.keys(servingSizes) as ServingSize[]).flatMap((size) => {
+    const { feminine, masculine, typed } = servingSizes[size];
+    return [...feminine, ...masculine, ...typed].map((word) => [fold(word), size] as const);
+  }),
 );
 
 export const pieceLabels = foldedSet(pieceLabelWords);
