@@ -86,6 +86,8 @@ export interface FoodMatcher {
   labelLength(words: readonly string[]): number;
   /** Whether a word is one of the names' and aliases' words (exactly, not by a typo). */
   knows(word: string): boolean;
+  /** The same, as written: without reading a leading «و» as «and». */
+  knowsAsWritten(word: string): boolean;
 }
 
 export function createFoodMatcher(
@@ -246,5 +248,6 @@ export function createFoodMatcher(
     match,
     labelLength,
     knows: (word) => [...exactForms(word), ...forms(word)].some((form) => byWord.has(form)),
+    knowsAsWritten: (word) => byWord.has(word) || byWord.has(key(word)),
   };
 }

@@ -124,7 +124,8 @@ export function createMealTextParser<M extends MealTextMeal>(
     return { kind: matcher.knows(bare) ? "food" : "unknown" };
   }
 
-  function readParts(tokens: readonly Token[]): Part[] {
+  /** `split`: tokens whose leading «و» was read as «and»; their item text starts after it. */
+  function readParts(tokens: readonly Token[], split: Set<number>): Part[] {
     const parts: Part[] = [];
     const wordAt = (i: number) => {
       const t = tokens[i];
@@ -169,7 +170,11 @@ export function createMealTextParser<M extends MealTextMeal>(
         i += 1;
         continue;
       }
-      if (word.kind === "unknown" && folded.startsWith(AND) && folded.length > 2) {
+      const andWord =
+        folded.startsWith(AND) &&
+        folded.length > 2 &&
+        (word.kind === "unknown" || (word.kind === "food" && !matcher.knowsAsWritten(bare)));
+      if (andWord) {
         const rest = folded.slice(1);
         const restWord = classify(rest, stripArticle(rest));
         if (restWord.kind !== "unknown") {
@@ -179,6 +184,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             continue;
           }
           parts.push({ kind: "break", from: i, to: i });
+          split.add(i);
           folded = rest;
           bare = stripArticle(rest);
           word = restWord;
@@ -249,11 +255,15 @@ export function createMealTextParser<M extends MealTextMeal>(
   return {
     parse(text) {
       const tokens = tokenize(text);
-      const parts = readParts(tokens);
+      const split = new Set<number>();
+      const parts = readParts(tokens, split);
       const items: MealTextItem<M>[] = [];
       const unmatchedSpans: Span[] = [];
       const slice = ({ from, to }: Span) =>
-        text.slice((tokens[from] as Token).start, (tokens[to] as Token).end);
+        text.slice(
+          (tokens[from] as Token).start + (split.has(from) ? 1 : 0),
+          (tokens[to] as Token).end,
+        );
 
       for (const segment of segmentsOf(parts)) {
         const groups = groupsOf(segment);
@@ -419,7 +429,8 @@ function readAmount(parts: readonly AmountPart[]): {
         count ??= part.value;
         break;
       case "fraction":
-        if (part.and) count = (count ?? 1) + part.value;
+        // «ونص» after an amount adds a half; at the start of one («ونص رغيف») it is the amount.
+        if (part.and && part !== parts[0]) count = (count ?? 1) + part.value;
         else count = count === null ? part.value : count * part.value;
         break;
       case "unit":
