@@ -518,6 +518,11 @@ export const everydayFoods: readonly MealEntry[] = [
     usda: "sr28:01229", // Cheese, white, queso blanco
     borrowedUnits: [
       {
+        from: "sr28:01009",
+        measure: "1 slice (1 oz)",
+        why: "شريحة الجبنة البيضاء بحجم شريحة الجبن في USDA",
+      },
+      {
         from: "sr28:01019",
         measure: "1 cubic inch",
         why: "الجبنة البيضاء طرية مثل الفيتا، فمكعبها بوزن مكعبها",
