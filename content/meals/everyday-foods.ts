@@ -296,7 +296,12 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["دلاع", "جح", "watermelon"],
     category: "dates-fruit",
     usda: "sr28:09326", // Watermelon, raw
-    measures: ["1 wedge (approx 1/16 of melon)", "1 cup, diced", "1 cup, balls"],
+    measures: [
+      "1 wedge (approx 1/16 of melon)",
+      "1 cup, diced",
+      "1 cup, balls",
+      '1 melon (15" long x 7-1/2" dia)',
+    ],
   },
   {
     name: "شمام",

@@ -114,6 +114,7 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 liver": "كبدة واحدة",
   "1 medium": "حبة متوسطة",
   '1 medium (1-1/4" dia)': "حبة متوسطة (قطرها 3 سم)",
+  '1 melon (15" long x 7-1/2" dia)': "بطيخة كاملة (طولها 38 سم)",
   '1 medium (2-1/2" dia)': "حبة متوسطة (قطرها 6.4 سم)",
   '1 medium (2-1/4" dia)': "حبة متوسطة (قطرها 5.7 سم)",
   '1 medium (2-1/4" to 3-1/4" dia.)': "حبة متوسطة (قطرها 5.7 إلى 8.3 سم)",
