@@ -6,8 +6,8 @@
 /**
  * What an amount is counted in. `gram`, `kilo`, `ml` and `litre` are weights and volumes;
  * the others are looked up among a meal's servings (content/meals/README.md, "Amounts in a
- * sentence"). `portion` and `ounce` only classify USDA servings («حصة»، «أونصة»): nobody
- * says them, so the parser never produces them.
+ * sentence"). `portion` and `ounce` («حصة»، «أونصة») are no household unit a person names,
+ * but a meal's typical serving may be one, and an amount of it is written in it.
  */
 export type HouseholdUnit =
   | "plate"
@@ -63,6 +63,9 @@ export const householdNouns: readonly HouseholdNoun[] = [
     typed: ["قرص", "حتة"],
     plurals: ["أقراص"],
   },
+  { unit: "piece", forms: ["سيخ", "سيخان", "أسياخ"] },
+  { unit: "piece", forms: ["لوح", "لوحان", "ألواح"] },
+  { unit: "piece", forms: ["كرة", "كرتان", "كرات"], feminine: true },
   { unit: "slice", forms: ["شريحة", "شريحتان", "شرائح"], feminine: true, plurals: ["شرايح"] },
   {
     unit: "sandwich",
@@ -84,6 +87,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     typed: ["قنينة", "قارورة", "كانة"],
   },
   { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], typed: ["ظرف"] },
+  { unit: "portion", forms: ["حصة", "حصتان", "حصص"], feminine: true },
+  { unit: "ounce", forms: ["أونصة", "أونصتان", "أونصات"], feminine: true },
   { unit: "handful", forms: ["كمشة", "كمشتان", "كمشات"], feminine: true, typed: ["حفنة", "قبضة"] },
   {
     unit: "gram",
@@ -159,6 +164,8 @@ export const countNouns: readonly CountNoun[] = [
   { word: "فلافلاية", food: "فلافل", unit: "piece" },
   { word: "طعمياية", food: "طعمية", unit: "piece" },
   { word: "دجاجة", food: "دجاج", unit: "piece" },
+  { word: "بطيخة", food: "بطيخ", unit: "piece" },
+  { word: "دلاعة", food: "دلاع", unit: "piece" },
   { word: "خبزة", food: "خبز", unit: "loaf" },
 ];
 
@@ -196,6 +203,7 @@ export const pieceLabelWords: readonly string[] = [
   "حلقة",
   "قرن",
   "عود",
+  "بطيخة",
 ];
 
 /** Serving labels that are no household unit: a nutrition-label serving and the ounce. */

@@ -65,7 +65,7 @@ export function countPhrase(count: number, noun: HouseholdNoun, size?: ServingSi
 /** The noun a serving's label counts in, or undefined when it names no household unit. */
 function nounOfServing(serving: Serving): { noun: HouseholdNoun; amount: number } | undefined {
   const unit = servingUnitOf(serving.label);
-  if (unit.unit === null || unit.unit === "portion" || unit.unit === "ounce") return undefined;
+  if (unit.unit === null) return undefined;
   const noun = unit.noun ?? defaultNounOf(unit.unit);
   return noun ? { noun, amount: unit.amount } : undefined;
 }

@@ -40,9 +40,14 @@ const MIN_TYPO_LENGTH = 4;
 /** At most this many words are looked at together. */
 const MAX_PHRASE_WORDS = 6;
 
-/** A word's form for matching: «مقلية» and «مقلي» alike (gender agreement of adjectives). */
+/**
+ * A word's form for matching: «مقلية» and «مقلي» alike (gender agreement of adjectives), and a
+ * final «ا» or «ة» of a longer word alike («ملوخيا»، «ملوخية»; «شاورما»، «شاورمة»).
+ */
 function key(word: string): string {
-  return word.length >= MIN_TYPO_LENGTH && word.endsWith("ه") ? word.slice(0, -1) : word;
+  if (word.length >= MIN_TYPO_LENGTH && word.endsWith("ه")) return word.slice(0, -1);
+  if (word.length >= MIN_TYPO_LENGTH + 1 && word.endsWith("ا")) return word.slice(0, -1);
+  return word;
 }
 
 /** The forms a typed word may match: itself and, with a leading «و», without it. */
@@ -231,11 +236,25 @@ export function createFoodMatcher(
       if (current.size === 0) break;
       prefixes.push({ ids: current, typos });
     }
+    const firstWord = words[0] as string;
+    const firstTypo = labelsWith(firstWord).typo;
     for (let used = Math.max(prefixes.length, 1); used >= 1; used--) {
       const phrase = words.slice(0, used);
       const exact = exactLabel(phrase);
       const fallback = defaultMeal.get(phrase.map(key).join(" "));
+      // A name cannot hold more of the words than it has words («بيض مسلوق» is not «بيض مسلوق
+      // وبيض»), and a first word read with a typo must be the name's first word («بيتزا» is one
+      // letter from the second word of «خبز بيتا», and no bread).
       const found = prefixes[used - 1];
+      if (found) {
+        found.ids = new Set(
+          [...found.ids].filter((id) => {
+            const label = labels[id] as Label;
+            if (label.words.length < used) return false;
+            return !firstTypo || withinOneEdit(key(firstWord), label.words[0] as string);
+          }),
+        );
+      }
       const ranked = found ? rankCandidates(phrase, found.ids, found.typos) : [];
       const first = exact !== undefined ? (labels[exact] as Label).meal : (fallback ?? ranked[0]);
       if (first === undefined) continue;
@@ -247,7 +266,10 @@ export function createFoodMatcher(
   return {
     match,
     labelLength,
-    knows: (word) => [...exactForms(word), ...forms(word)].some((form) => byWord.has(form)),
+    knows: (word) =>
+      [...exactForms(word), ...forms(word)].some(
+        (form) => byWord.has(form) || defaultMeal.has(form),
+      ),
     knowsAsWritten: (word) => byWord.has(word) || byWord.has(key(word)),
   };
 }

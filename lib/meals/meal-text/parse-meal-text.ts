@@ -68,6 +68,8 @@ export interface MealTextParser<M> {
 
 const MAX_ALTERNATIVES = 5;
 const AND = "و";
+/** «بال…»: the article with «ب», «with». */
+const WITH = "بال";
 
 type Span = { from: number; to: number };
 
@@ -85,7 +87,8 @@ type Part = Span &
         size?: ServingSize;
       }
     | { kind: "count"; noun: CountNoun; number: WordNumber; size?: ServingSize }
-    | { kind: "food"; word: string }
+    /** `with`: written «بال…» («بالعسل»): a food eaten with the one before. */
+    | { kind: "food"; word: string; with?: true }
     /** A word that is never a food (a greeting): reported, never matched. */
     | { kind: "other" }
   );
@@ -144,9 +147,27 @@ export function createMealTextParser<M extends MealTextMeal>(
         i += 1;
         continue;
       }
+      let { folded, bare } = token;
+      // A leading «و» is «and» when the word is not known as written but the rest is a known word
+      // («وخبز», «وبيبسي»); «ورق» stays. The item's text then starts after it.
+      if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(bare)) {
+        const rest = folded.slice(1);
+        const restWord = classify(rest, stripArticle(rest));
+        if (restWord.kind === "fraction") {
+          parts.push({ kind: "fraction", value: restWord.value, and: true, from: i, to: i });
+          i += 1;
+          continue;
+        }
+        if (restWord.kind !== "unknown" && classify(folded, bare).kind !== "number") {
+          parts.push({ kind: "break", from: i, to: i });
+          split.add(i);
+          folded = rest;
+          bare = stripArticle(rest);
+        }
+      }
       // A whole name or alias of two words or more, whatever words it holds.
-      const run: string[] = [];
-      for (let j = i; wordAt(j); j++) run.push((wordAt(j) as { bare: string }).bare);
+      const run: string[] = [bare];
+      for (let j = i + 1; wordAt(j); j++) run.push((wordAt(j) as { bare: string }).bare);
       const length = matcher.labelLength(run);
       if (length >= 2) {
         for (let j = 0; j < length; j++) {
@@ -155,8 +176,7 @@ export function createMealTextParser<M extends MealTextMeal>(
         i += length;
         continue;
       }
-      let { folded, bare } = token;
-      let word = classify(folded, bare);
+      const word = classify(folded, bare);
       // «و» alone, or at the start of a word that is not known as it stands.
       if (folded === AND) {
         const next = wordAt(i + 1);
@@ -169,26 +189,6 @@ export function createMealTextParser<M extends MealTextMeal>(
         parts.push({ kind: "break", from: i, to: i });
         i += 1;
         continue;
-      }
-      const andWord =
-        folded.startsWith(AND) &&
-        folded.length > 2 &&
-        (word.kind === "unknown" || (word.kind === "food" && !matcher.knowsAsWritten(bare)));
-      if (andWord) {
-        const rest = folded.slice(1);
-        const restWord = classify(rest, stripArticle(rest));
-        if (restWord.kind !== "unknown") {
-          if (restWord.kind === "fraction") {
-            parts.push({ kind: "fraction", value: restWord.value, and: true, from: i, to: i });
-            i += 1;
-            continue;
-          }
-          parts.push({ kind: "break", from: i, to: i });
-          split.add(i);
-          folded = rest;
-          bare = stripArticle(rest);
-          word = restWord;
-        }
       }
       switch (word.kind) {
         case "break":
@@ -245,7 +245,13 @@ export function createMealTextParser<M extends MealTextMeal>(
           break;
         }
         default:
-          parts.push({ kind: "food", word: bare, from: i, to: i });
+          parts.push({
+            kind: "food",
+            word: bare,
+            ...(folded.startsWith(WITH) && bare !== folded ? { with: true as const } : {}),
+            from: i,
+            to: i,
+          });
           i += 1;
       }
     }
@@ -290,8 +296,16 @@ export function createMealTextParser<M extends MealTextMeal>(
             // An amount after the food is its amount when no other food follows it, or when
             // the next food has its own amount after it too («كسكسي صحنين شاهي كاسين»).
             const postfix =
-              after === undefined || (after.kind === "food" && groups[g + 3]?.kind === "amount");
-            if (next?.kind === "amount" && postfix && !next.parts.some((p) => p.kind === "count")) {
+              after === undefined ||
+              (after.kind === "food" &&
+                (groups[g + 3]?.kind === "amount" || after.parts[0]?.with === true));
+            const newItem =
+              next?.kind === "amount" &&
+              (next.parts.some((p) => p.kind === "count") ||
+                (next.parts[0]?.kind === "fraction" &&
+                  next.parts[0].and &&
+                  next.parts.some((p) => p.kind === "unit")));
+            if (next?.kind === "amount" && postfix && !newItem) {
               amountGroup = next.parts;
               g += 1;
             }
@@ -306,7 +320,7 @@ export function createMealTextParser<M extends MealTextMeal>(
               continue;
             }
           }
-          const read = amountGroup ? readAmount(amountGroup) : undefined;
+          const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
           const words = (foodGroup ?? []).map((p) => ({ word: p.word, span: p as Span }));
           if (read?.food) {
             const countSpan = amountGroup?.find((p) => p.kind === "count" || p.kind === "unit");
@@ -395,11 +409,18 @@ function groupsOf(segment: readonly Part[]): Group[] {
       continue;
     }
     const amountPart = part as AmountPart;
+    const hasNumber =
+      last?.kind === "amount" &&
+      last.parts.some((p) => p.kind === "number" || p.kind === "fraction");
     const hasUnit =
       last?.kind === "amount" && last.parts.some((p) => p.kind === "unit" || p.kind === "count");
+    // A second unit starts a new amount, and so does a number after a unit that had one
+    // («2 كاس 3 خبز»); «تمرات 3» is one amount.
     const startsNew =
-      (amountPart.kind === "unit" || amountPart.kind === "count" || amountPart.kind === "number") &&
-      hasUnit;
+      hasUnit &&
+      (amountPart.kind === "unit" ||
+        amountPart.kind === "count" ||
+        (amountPart.kind === "number" && hasNumber));
     if (
       last?.kind === "amount" &&
       !startsNew &&
@@ -412,7 +433,11 @@ function groupsOf(segment: readonly Part[]): Group[] {
 }
 
 /** How many of what an amount group says, and the food it implies («بيضتين»، «نص رغيف»). */
-function readAmount(parts: readonly AmountPart[]): {
+function readAmount(
+  parts: readonly AmountPart[],
+  /** The amount follows its food («كسكسي صحن ونص», «حليب ونص»). */
+  after: boolean,
+): {
   amount: MealTextAmount;
   food?: string;
   fromCount: boolean;
@@ -430,7 +455,7 @@ function readAmount(parts: readonly AmountPart[]): {
         break;
       case "fraction":
         // «ونص» after an amount adds a half; at the start of one («ونص رغيف») it is the amount.
-        if (part.and && part !== parts[0]) count = (count ?? 1) + part.value;
+        if (part.and && (part !== parts[0] || after)) count = (count ?? 1) + part.value;
         else count = count === null ? part.value : count * part.value;
         break;
       case "unit":
@@ -447,10 +472,12 @@ function readAmount(parts: readonly AmountPart[]): {
       }
     }
   }
+  const said = parts.some((p) => p.kind === "number" || p.kind === "fraction");
   const amount: MealTextAmount = {
     count: count ?? (pluralWithoutNumber ? null : 1),
     unit,
     ...(size ? { size } : {}),
+    ...(unit === null && said ? { counted: true as const } : {}),
   };
   return { amount, food, fromCount };
 }

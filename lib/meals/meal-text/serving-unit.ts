@@ -53,6 +53,11 @@ function classify(words: readonly string[]): ServingUnit {
   const rest = words.slice(at + 1);
   const size = sizeIn(rest);
   if (word === fold(PIECES_OF_TWO)) return { unit: "piece", amount: 2, size };
+  if (portionLabels.has(word)) {
+    // «حصة (ملعقتان كبيرتان)», «حصة (نصف كوب)»: a portion said in household units.
+    const inner = classify(rest);
+    if (inner.unit !== null && inner.unit !== "portion" && inner.unit !== "ounce") return inner;
+  }
   const unitWord = unitWords.get(word);
   if (unitWord) {
     const count = unitWord.number === 2 ? 2 : 1;
@@ -61,13 +66,7 @@ function classify(words: readonly string[]): ServingUnit {
     return { unit: noun.unit, amount: amount * count, noun, size: teaspoon ? undefined : size };
   }
   if (pieceLabels.has(word)) return { unit: "piece", amount, size };
-  if (portionLabels.has(word)) {
-    // «حصة (ملعقتان كبيرتان)», «حصة (نصف كوب)»: a portion said in household units.
-    const inner = classify(rest);
-    return inner.unit !== null && inner.unit !== "portion" && inner.unit !== "ounce"
-      ? inner
-      : { unit: "portion", amount };
-  }
+  if (portionLabels.has(word)) return { unit: "portion", amount };
   if (ounceLabels.has(word)) return { unit: "ounce", amount };
   return { unit: null, amount };
 }

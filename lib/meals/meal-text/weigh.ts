@@ -15,6 +15,8 @@ export interface MealTextAmount {
   count: number | null;
   unit: HouseholdUnit | null;
   size?: ServingSize;
+  /** A number said with no unit («قطايف 4»): it counts pieces where the typical serving is no household unit. */
+  counted?: true;
 }
 
 /** The rules of the data README, used only when the meal has no serving in the unit said. */
@@ -34,6 +36,11 @@ export type Weighing =
 
 export interface WeighableMeal {
   servings?: readonly Serving[];
+}
+
+/** Units a person names; «حصة» and «أونصة» only classify USDA's servings. */
+function isHousehold(unit: HouseholdUnit | null): boolean {
+  return unit !== null && unit !== "portion" && unit !== "ounce";
 }
 
 /** USDA's cup: 8 US fluid ounces (SR28 and FNDDS measure «1 cup» so). */
@@ -78,6 +85,10 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
   if (unit === null) {
     const typical = servings[0];
     if (!typical) return { grams: null, how: "unknown", why: "no-weight" };
+    // «قطايف 4», «زوز بوريك»: four pieces, not four portions of a recipe.
+    const typicalUnit = unitOf(typical).unit;
+    const pieces = amount.counted && !isHousehold(typicalUnit) && servingIn(servings, "piece");
+    if (pieces) return { grams: count * pieces.perUnit, how: "serving", ...pieces };
     return {
       grams: count * typical.grams,
       how: "serving",
