@@ -50,6 +50,11 @@ function toPublicMeal(entry: CatalogMeal): Meal {
   return meal;
 }
 
+/** A meal of the embedded database in the public shape the meal API answers. */
+export function embeddedPublicMeal(entry: CatalogMeal): Meal {
+  return toPublicMeal(entry);
+}
+
 /** Meals of the embedded database matching a name; `catalog` replaces the database in tests. */
 export function searchEmbeddedMeals(name: string, catalog?: readonly CatalogMeal[]): Meal[] {
   return searchFor(catalog).search(name).map(toPublicMeal);
