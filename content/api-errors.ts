@@ -8,7 +8,7 @@ export const apiErrorText = {
   name_malformed: "اسم الوجبة في الرابط غير مرمَّز ترميزًا صحيحًا.",
   upstream_unavailable: "تعذّر الحصول على بيانات الوجبات الآن. حاول مرة أخرى بعد قليل.",
   // The meal-text API (POST /api/v1/meals/parse).
-  meal_text_invalid: "أرسل ما أكلته نصًّا في الحقل text، مثل {\"text\": \"صحن كسكسي وكاس شاهي\"}.",
+  meal_text_invalid: 'أرسل ما أكلته نصًّا في الحقل text، مثل {"text": "صحن كسكسي وكاس شاهي"}.',
   meal_text_too_long: (v: { max: string }) => `النص طويل جدًا: الحد الأقصى ${v.max} حرف.`,
   // The contact API.
   method_not_allowed: "هذه الطريقة غير مسموح بها هنا؛ أرسل الرسالة بطلب POST.",

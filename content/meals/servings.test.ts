@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getMealByName } from "@/lib/meals/catalog";
 import type { HouseholdWeights } from "@/lib/meals/household-weight";
-import { servingUnitOf } from "@/lib/meals/meal-text/serving-unit";
+import { servingUnitOf } from "@/lib/meals/meal-text/parse-meal-text";
 import { measureKey, recipeTotalGrams } from "@/lib/meals/servings";
 import { usdaIdOf, type UsdaDataset } from "@/lib/meals/usda-food";
 import { parseCsv } from "@/scripts/usda/parse-csv";

@@ -1,8 +1,8 @@
 import "server-only";
 import { getMealCatalog } from "./catalog";
 import { mealPageByName } from "./meal-pages";
-import { bareWordDefaults } from "@/content/meals/bare-word-defaults";
-import { bareWordDefaultMap, createMealSearch, type MealSearchIndex } from "./meal-search";
+import { bareWordDefaultsByWord } from "./bare-words";
+import { createMealSearch, type MealSearchIndex } from "./meal-search";
 import type { CatalogMeal, Meal } from "./types";
 
 // The embedded meal database's answer to a name: the Arabic-aware search over names and
@@ -14,9 +14,7 @@ let defaultSearch: MealSearchIndex<CatalogMeal> | undefined;
 function searchFor(catalog: readonly CatalogMeal[] | undefined): MealSearchIndex<CatalogMeal> {
   if (!catalog) {
     // Built once per process, on the first request.
-    defaultSearch ??= createMealSearch(getMealCatalog(), {
-      defaults: bareWordDefaultMap(bareWordDefaults),
-    });
+    defaultSearch ??= createMealSearch(getMealCatalog(), { defaults: bareWordDefaultsByWord });
     return defaultSearch;
   }
   let search = searches.get(catalog);

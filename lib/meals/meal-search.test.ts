@@ -1,4 +1,5 @@
-import { bareWordDefaultMap, createMealSearch, MAX_RESULTS } from "./meal-search";
+import { bareWordDefaultMap } from "./bare-words";
+import { createMealSearch, MAX_RESULTS } from "./meal-search";
 import { fixtureJuices, fixtureMeals } from "@/test/fixtures/meals";
 
 const search = createMealSearch(fixtureMeals);

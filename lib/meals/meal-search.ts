@@ -24,15 +24,8 @@ export interface SearchableMeal {
 }
 
 export interface MealSearchOptions {
-  /** Normalised bare words → the name of the meal they mean (see bareWordDefaultMap). */
+  /** Normalised bare words → the name of the meal they mean (lib/meals/bare-words.ts). */
   defaults?: ReadonlyMap<string, string>;
-}
-
-/** The defaults of content/meals/bare-word-defaults.ts keyed by their normalised words. */
-export function bareWordDefaultMap(
-  list: readonly { words: readonly string[]; meal: string }[],
-): Map<string, string> {
-  return new Map(list.flatMap(({ words, meal }) => words.map((w) => [normalizeArabic(w), meal])));
 }
 
 export interface MealSearchIndex<T extends SearchableMeal> {

@@ -1,15 +1,15 @@
 import "server-only";
 import { apiErrorText } from "@/content/api-errors";
-import { bareWordDefaults } from "@/content/meals/bare-word-defaults";
 import { formatNumber } from "@/lib/format/number";
 import { apiError } from "@/lib/http/api-error";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { getMealCatalog } from "./catalog";
 import { embeddedPublicMeal } from "./embedded-meals";
-import { bareWordDefaultMap } from "./meal-search";
+import { bareWordDefaultsByWord } from "./bare-words";
 import {
   createMealTextParser,
   MEAL_TEXT_MAX_LENGTH,
+  type MealNameEntry,
   type MealTextParser,
 } from "./meal-text/parse-meal-text";
 import type { CatalogMeal, Meal } from "./types";
@@ -40,9 +40,7 @@ let parser: MealTextParser<CatalogMeal> | undefined;
 
 /** The parser over the embedded database, with its bare-word defaults; built once. */
 export function embeddedMealTextParser(): MealTextParser<CatalogMeal> {
-  parser ??= createMealTextParser(getMealCatalog(), {
-    defaults: bareWordDefaultMap(bareWordDefaults),
-  });
+  parser ??= createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
   return parser;
 }
 
@@ -58,6 +56,16 @@ export function answerMealText(text: string): MealTextAnswer {
     })),
     unmatched,
   };
+}
+
+/** GET /api/v1/meals/names: what the calculator's parser needs of every meal. */
+export function mealTextNames(): MealNameEntry[] {
+  return getMealCatalog().map((meal) => ({
+    name: meal.name,
+    aliases: [...meal.aliases],
+    calories: meal.calories,
+    servings: meal.servings ?? [],
+  }));
 }
 
 function textOf(body: unknown): unknown {

@@ -6,7 +6,7 @@
 
 import type { HouseholdUnit } from "@/content/meals/household-units";
 import { getMealCatalog } from "@/lib/meals/catalog";
-import { servingUnitOf } from "@/lib/meals/meal-text/serving-unit";
+import { servingUnitOf } from "@/lib/meals/meal-text/parse-meal-text";
 import type { CatalogMeal } from "@/lib/meals/types";
 
 const NOT_HOUSEHOLD: ReadonlySet<HouseholdUnit | null> = new Set(["portion", "ounce", null]);

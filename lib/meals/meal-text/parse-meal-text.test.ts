@@ -2,9 +2,8 @@
 // grams (from the meal's own servings, as content/meals/README.md states), how many of which
 // unit, and the words left over. Every bug found becomes a row here.
 
-import { bareWordDefaults } from "@/content/meals/bare-word-defaults";
 import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultMap } from "@/lib/meals/meal-search";
+import { bareWordDefaultsByWord } from "@/lib/meals/bare-words";
 import type { HouseholdUnit } from "@/content/meals/household-units";
 import {
   createMealTextParser,
@@ -16,7 +15,7 @@ import {
 import { servingUnitOf } from "./serving-unit";
 
 const catalog = getMealCatalog();
-const parser = createMealTextParser(catalog, { defaults: bareWordDefaultMap(bareWordDefaults) });
+const parser = createMealTextParser(catalog, { defaults: bareWordDefaultsByWord });
 
 /** [meal, grams (null: no weight, the line asks), count, unit said (null: none)] */
 type Expected = [string, number | null, number | null, HouseholdUnit | null];

@@ -38,11 +38,11 @@ import {
 } from "./words";
 
 export { countPhrase, writtenAmount } from "./amount-text";
+export { parseMealNames, type MealNameEntry } from "./meal-names";
+export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
+export { servingUnitOf } from "./serving-unit";
 export { weigh, USDA_CUP_ML } from "./weigh";
 export type { MealTextAmount, Weighing, WeighingRule } from "./weigh";
-
-/** The longest text the parser is given (the field and the API refuse longer). */
-export const MEAL_TEXT_MAX_LENGTH = 500;
 
 export interface MealTextMeal extends MatchableMeal, WeighableMeal {}
 
