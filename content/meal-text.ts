@@ -30,7 +30,7 @@ export const mealTextTexts = {
   noWeight: (amount: string) =>
     `لا نعرف وزن «${amount}» من هذه الوجبة في بياناتنا؛ اكتب الكمية بالغرام.`,
   noCount: "كم أكلت منها؟ اكتب الكمية بالغرام.",
-  gramsLabel: (name: string) => `كمية «${name}» بالغرام`,
+  gramsLabel: (name: string) => `وزن «${name}» بالغرام`,
   gramsError: "الكمية بين 1 و2,000 غرام، بالأرقام.",
   /** Where the weight comes from, per kind of serving. */
   source: {
