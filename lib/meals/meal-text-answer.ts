@@ -58,13 +58,17 @@ export function answerMealText(text: string): MealTextAnswer {
   };
 }
 
-/** GET /api/v1/meals/names: what the calculator's parser needs of every meal. */
+/**
+ * GET /api/v1/meals/names: what the calculator's parser needs of every meal. A serving's basis
+ * is sent only for estimates, the one kind whose line quotes it (a USDA or recipe serving's
+ * line says so in its own words): a third less to load.
+ */
 export function mealTextNames(): MealNameEntry[] {
   return getMealCatalog().map((meal) => ({
     name: meal.name,
     aliases: [...meal.aliases],
     calories: meal.calories,
-    servings: meal.servings ?? [],
+    servings: (meal.servings ?? []).map((s) => (s.kind === "estimate" ? s : { ...s, basis: "" })),
   }));
 }
 
