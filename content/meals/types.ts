@@ -33,15 +33,12 @@ interface MealEntryBase {
   category: MealCategory;
 }
 
-/** An SR28 row. */
-export type Sr28Id = `sr28:${string}`;
-
 /**
  * A household measure of a USDA row, as ../shared/data/nutrients/portions.csv writes it:
  * SR28's amount and measure ("1 large", "0.5 cup", "1 cup, chopped"), FNDDS's own text
  * ("1 piece", "1 roll"). Runs of spaces count as one.
  */
-export type UsdaMeasure = string;
+type UsdaMeasure = string;
 
 /**
  * A household unit borrowed from another USDA row's portions: an estimate, served with

@@ -22,7 +22,7 @@ import type { CatalogMeal, Meal } from "./types";
 /** 500 characters of text as JSON, each escaped as \uXXXX at worst, and the braces. */
 const MAX_BODY_BYTES = 8 * 1024;
 
-export interface MealTextAnswerItem {
+interface MealTextAnswerItem {
   text: string;
   meal: Meal;
   grams: number | null;
@@ -31,7 +31,7 @@ export interface MealTextAnswerItem {
   unit: string;
 }
 
-export interface MealTextAnswer {
+interface MealTextAnswer {
   items: MealTextAnswerItem[];
   unmatched: string[];
 }
@@ -44,7 +44,7 @@ export function embeddedMealTextParser(): MealTextParser<CatalogMeal> {
   return parser;
 }
 
-export function answerMealText(text: string): MealTextAnswer {
+function answerMealText(text: string): MealTextAnswer {
   const { items, unmatched } = embeddedMealTextParser().parse(text);
   return {
     items: items.map((item) => ({

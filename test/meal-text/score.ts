@@ -5,7 +5,7 @@
 
 import type { LabelledPhrase } from "./labelled-phrases";
 
-export const GRAMS_TOLERANCE = 0.02;
+const GRAMS_TOLERANCE = 0.02;
 export const ACCURACY_TARGET = 0.97;
 
 export interface FoundItem {

@@ -36,7 +36,7 @@ function sizeWord(noun: HouseholdNoun, size: ServingSize, two: boolean): string 
 }
 
 /** «صحن»، «صحنان»، «3 صحون»، «11 صحن»، «نصف صحن»، «صحن ونصف»، «1.25 صحن». */
-export function countPhrase(count: number, noun: HouseholdNoun, size?: ServingSize): string {
+function countPhrase(count: number, noun: HouseholdNoun, size?: ServingSize): string {
   const [one, two, few] = noun.forms;
   const withSize = (text: string, isTwo = false) =>
     size ? `${text} ${sizeWord(noun, size, isTwo)}` : text;

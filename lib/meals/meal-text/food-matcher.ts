@@ -27,7 +27,7 @@ interface TrieNode {
   labels: number[];
 }
 
-export interface FoodMatch {
+interface FoodMatch {
   meal: number;
   /** How many of the words the meal took. */
   used: number;

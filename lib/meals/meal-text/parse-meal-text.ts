@@ -37,12 +37,12 @@ import {
   type WordNumber,
 } from "./words";
 
-export { countPhrase, writtenAmount } from "./amount-text";
+export { writtenAmount } from "./amount-text";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
 export { servingUnitOf } from "./serving-unit";
 export { weigh, USDA_CUP_ML } from "./weigh";
-export type { MealTextAmount, Weighing, WeighingRule } from "./weigh";
+export type { MealTextAmount, Weighing } from "./weigh";
 
 export interface MealTextMeal extends MatchableMeal, WeighableMeal {}
 
@@ -56,7 +56,7 @@ export interface MealTextItem<M> {
   weighing: Weighing;
 }
 
-export interface MealTextResult<M> {
+interface MealTextResult<M> {
   items: MealTextItem<M>[];
   /** Words that named no food and no amount, as typed, in order. */
   unmatched: string[];

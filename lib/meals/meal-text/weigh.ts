@@ -20,7 +20,7 @@ export interface MealTextAmount {
 }
 
 /** The rules of the data README, used only when the meal has no serving in the unit said. */
-export type WeighingRule =
+type WeighingRule =
   /** «كأس» of a food with a cup but no glass: its cup (a drinking glass holds a cup). */
   | "glass-as-cup"
   /** «كوب» of a drink served by the glass: its glass. */
@@ -57,7 +57,7 @@ function unitOf(serving: Serving): ServingUnit {
 }
 
 /** The meal's serving in `unit` (of that size when it has one), and grams per unit. */
-export function servingIn(
+function servingIn(
   servings: readonly Serving[],
   unit: HouseholdUnit,
   size?: ServingSize,

@@ -42,7 +42,7 @@ export interface CountNounWord {
 }
 
 /** The duals of a folded singular: «صحن» → صحنين، صحنان; «ملعقه» → ملعقتين، ملعقتان. */
-export function dualsOf(singular: string): string[] {
+function dualsOf(singular: string): string[] {
   const stem = singular.endsWith("ه") ? `${singular.slice(0, -1)}ت` : singular;
   return [`${stem}ين`, `${stem}ان`];
 }
