@@ -9,11 +9,13 @@ const tests = "(\\.test\\.tsx?$|^e2e/|^test/)";
 // Each concept of lib/meals is entered through its entry modules (README, "Layout of the
 // code"); its own files and the tests may reach inside. The search has two small doors beside
 // its server entry, for the browser and for the proxy (lib/meals/search/index.ts says why); the
+// meal-text parser is pure, so the browser enters it by the parser itself and its limit; the
 // data build that writes the catalog's JSON (scripts/usda) imports the catalog's rules directly.
 const mealConcepts = [
   { folder: "catalog", entries: ["index"], alsoFrom: "^scripts/usda/" },
   { folder: "search", entries: ["index", "client", "name-segment-guard"] },
   { folder: "pages", entries: ["index"] },
+  { folder: "meal-text", entries: ["index", "parse-meal-text", "meal-text-limit"] },
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

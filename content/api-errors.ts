@@ -17,6 +17,15 @@ export const apiErrors = {
     status: 502,
     text: "تعذّر الحصول على بيانات الوجبات الآن. حاول مرة أخرى بعد قليل.",
   },
+  // The meal-text API (POST /api/v1/meals/parse).
+  meal_text_invalid: {
+    status: 400,
+    text: 'أرسل ما أكلته نصًّا في الحقل text، مثل {"text": "صحن كسكسي وكاس شاهي"}.',
+  },
+  meal_text_too_long: {
+    status: 400,
+    text: (v: { max: string }) => `النص طويل جدًا: الحد الأقصى ${v.max} حرف.`,
+  },
   // The contact API.
   method_not_allowed: {
     status: 405,

@@ -22,6 +22,7 @@ function mealCountText(count: number): string {
 
 export const plateText = {
   added: (name: string, grams: number) => `أُضيف «${name}» (${n(grams)} غرام) إلى طبقك.`,
+  addedMany: (count: number) => `أُضيف إلى طبقك ${mealCountText(count)}.`,
   full: `طبقك ممتلئ: يتسع لـ ${n(MAX_PLATE_ITEMS)} وجبة على الأكثر. احذف وجبة لتضيف أخرى.`,
   heading: "طبقي",
   intro: "مجموع ما في طبقك، محسوبًا في متصفحك من قيم كل وجبة لكل 100 غرام.",

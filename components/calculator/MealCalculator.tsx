@@ -14,6 +14,8 @@ import { LoadLater } from "@/components/lazy/LoadLater";
 import { loadLater } from "@/components/lazy/load-later";
 import type { PlateRequest } from "./plate/plate-request";
 import { plateIsWaiting } from "@/lib/device-storage/plate-keys";
+import type { PlateItem } from "@/lib/nutrition/plate";
+import { WhatYouAte } from "./meal-text/WhatYouAte";
 
 // The chosen meal's view (quantity, servings, tables) loads with the first meal chosen or
 // restored from a link: nothing of it shows before, so the first load does not carry it.
@@ -75,10 +77,11 @@ export function MealCalculator({
     /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
 
-  const addToPlate = (meal: Meal, grams: number) => {
+  const addItemsToPlate = (items: readonly PlateItem[]) => {
     setPlateShown(true);
-    setPlateRequest((prev) => ({ meal, grams, seq: (prev?.seq ?? 0) + 1 }));
+    setPlateRequest((prev) => ({ items, seq: (prev?.seq ?? 0) + 1 }));
   };
+  const addToPlate = (meal: Meal, grams: number) => addItemsToPlate([{ meal, grams }]);
 
   const search = useQuery({
     queryKey: mealSearchKey(debouncedText),
@@ -177,6 +180,7 @@ export function MealCalculator({
         data-ready={urlState !== null ? "" : undefined}
         className="rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
       >
+        <WhatYouAte onAddToPlate={addItemsToPlate} />
         <search>
           <MealSearch
             selected={selected}

@@ -25,21 +25,21 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["ساندويتش فلافل", "عروس فلافل", "falafel sandwich", "falafel wrap"],
     category: "levant",
     usda: "fndds:41901030", // Falafel sandwich
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 sandwich, any size"],
   },
   {
     name: "تبولة",
     aliases: ["تبولي", "tabbouleh", "tabouli", "tabbouli"],
     category: "levant",
     usda: "fndds:58175110", // Tabbouleh
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 cup"],
   },
   {
     name: "بابا غنوج",
     aliases: ["بابا غنوش", "بابغنوج", "baba ghanoush", "baba ganoush", "baba ghanouj"],
     category: "levant",
     usda: "fndds:75412030", // Eggplant dip (Baba Ghanoush)
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 tablespoon", "1 individual container"],
   },
   {
     name: "متبل باذنجان",
@@ -83,28 +83,28 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["يالنجي", "ورق دوالي بالزيت", "dolma", "yalanji", "warak enab"],
     category: "levant",
     usda: "fndds:58161510", // Grape leaves stuffed with rice
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 roll"],
   },
   {
     name: "ورق عنب باللحمة",
     aliases: ["ورق دوالي باللحم", "محشي ورق عنب", "warak enab bi lahm", "stuffed vine leaves"],
     category: "levant",
     usda: "fndds:27330170", // Stuffed grape leaves with lamb and rice
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 roll", "1 cup"],
   },
   {
     name: "محشي ملفوف",
     aliases: ["ملفوف محشي", "محشي كرنب", "محشي كرمب", "mahshi malfouf", "stuffed cabbage"],
     category: "levant",
     usda: "fndds:77316510", // Stuffed cabbage, with meat and rice, Syrian dish (Arabe Mihsy Melful)
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 cabbage roll"],
   },
   {
     name: "فلفل محشي",
     aliases: ["محشي فلفل", "فليفلة محشية", "stuffed peppers", "mahshi felfel"],
     category: "levant",
     usda: "fndds:58162110", // Stuffed pepper, with rice and meat
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1/2 pepper with filling", "1 cup"],
   },
   {
     name: "كبة مقلية",
@@ -119,6 +119,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:12147", grams: 5 }, // pine nuts
       { usda: "sr28:04506", grams: 18 }, // sunflower oil absorbed in frying
       { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [
+      {
+        from: "fndds:58117310",
+        measure: '1 fritter (3" x 3" x 1/2")',
+        why: "قرص برغل ولحم مقلي مثل الكبة في FNDDS",
+      },
     ],
   },
   {
@@ -276,7 +283,18 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لبنه بلدية", "لبن مصفى", "labneh", "labne", "labna"],
     category: "levant",
     usda: "sr28:01293", // Yogurt, Greek, plain, whole milk (strained yogurt)
-    noServing: "SR28 gives no household weight for this row",
+    borrowedUnits: [
+      {
+        from: "sr28:01017",
+        measure: "1 tbsp",
+        why: "اللبنة تُدهن مثل الجبنة الكريمية، فملعقتها بوزن ملعقتها",
+      },
+      {
+        from: "fndds:11411400",
+        measure: "1 cup",
+        why: "اللبنة زبادي مصفّى، وكوبها بوزن كوب الزبادي اليوناني",
+      },
+    ],
   },
   {
     name: "مناقيش زعتر",
@@ -318,6 +336,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:04053", grams: 4 }, // olive oil
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
+    borrowedUnits: [
+      {
+        from: "fndds:58124230",
+        measure: "1 kolache",
+        why: "الصفيحة عجينة باللحم مثل معجنات اللحم في FNDDS",
+      },
+    ],
   },
   {
     name: "فطاير سبانخ",
@@ -332,6 +357,18 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:04053", grams: 8 }, // olive oil
       { usda: "sr28:09152", grams: 5 }, // lemon juice
       { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [
+      {
+        from: "fndds:58124250",
+        measure: "1 small/individual",
+        why: "فطيرة السبانخ معجنات بالسبانخ مثل السبانخوبيتا",
+      },
+      {
+        from: "fndds:58124250",
+        measure: "1 regular/large",
+        why: "فطيرة السبانخ معجنات بالسبانخ مثل السبانخوبيتا",
+      },
     ],
   },
   {
@@ -349,6 +386,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:11546", grams: 3 }, // tomato paste
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
+    borrowedUnits: [
+      {
+        from: "fndds:27440130",
+        measure: "1 shishkabob",
+        why: "سيخ دجاج مشوي مثل شيش كباب الدجاج في FNDDS",
+      },
+    ],
   },
   {
     name: "كباب مشوي",
@@ -361,6 +405,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:11282", grams: 20 }, // onions
       { usda: "sr28:11297", grams: 8 }, // parsley
       { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [
+      {
+        from: "fndds:27430610",
+        measure: "1 shishkabob",
+        why: "سيخ لحم مشوي مثل شيش كباب الضأن في FNDDS",
+      },
     ],
   },
   {
@@ -429,7 +480,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["شوربة العدس المجروش", "شوربة عدس احمر", "lentil soup", "shorbat adas"],
     category: "levant",
     usda: "fndds:41603010", // Soup, lentil
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 cup"],
   },
   {
     name: "عجة",
@@ -444,6 +495,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:20081", grams: 6 }, // wheat flour
       { usda: "sr28:04506", grams: 10 }, // sunflower oil
       { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [
+      {
+        from: "fndds:32130010",
+        measure: "1 egg",
+        why: "العجة بيض مقلي بالزيت مثل الأومليت، ووزنها لكل بيضة",
+      },
     ],
   },
   {
@@ -528,7 +586,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بقلاوه بالفستق", "باقلاوة", "baklava", "baklawa"],
     category: "levant",
     usda: "fndds:53441110", // Baklava
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 piece"],
   },
   {
     name: "قطايف",
@@ -543,6 +601,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:19335", grams: 20 }, // sugar (syrup)
       { usda: "fndds:94000100", grams: 10 }, // water (syrup)
     ],
+    borrowedUnits: [
+      {
+        from: "fndds:55101000",
+        measure: "1 medium pancake",
+        why: "القطايف فطيرة مقلاة مثل البان كيك المتوسط",
+      },
+    ],
   },
   {
     name: "عوامة",
@@ -554,6 +619,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "fndds:53415110", grams: 70 }, // fritter, plain
       { usda: "sr28:19335", grams: 20 }, // sugar (syrup)
       { usda: "fndds:94000100", grams: 10 }, // water (syrup)
+    ],
+    borrowedUnits: [
+      {
+        from: "sr28:18255",
+        measure: "1 doughnut hole",
+        why: "العوامة كرات عجين مقلية مثل كرات الدونات",
+      },
     ],
   },
   {
@@ -569,6 +641,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:09087", grams: 35 }, // dates
       { usda: "sr28:19335", grams: 4 }, // sugar
       { usda: "sr28:01077", grams: 6 }, // milk
+    ],
+    borrowedUnits: [
+      {
+        from: "fndds:53220000",
+        measure: "1 medium bar",
+        why: "حبة المعمول عجينة محشوة بالتمر بحجم قطعة البسكويت المحشو بالفاكهة",
+      },
     ],
   },
   // ---------------------------------------------------------------- Egypt
@@ -624,6 +703,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:04506", grams: 14 }, // sunflower oil absorbed in frying
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
+    borrowedUnits: [
+      {
+        from: "sr28:16138",
+        measure: '1 patty (approx 2-1/4" dia)',
+        why: "الطعمية قرص فلافل بالفول بحجم قرص الفلافل",
+      },
+    ],
   },
   {
     name: "ملوخية",
@@ -675,7 +761,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مسقعة باللحمة", "مصقعة", "moussaka", "musaqa'a"],
     category: "egypt",
     usda: "fndds:77316600", // Eggplant and meat casserole (Moussaka)
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ['1 piece (3" x 2" x 1")', "1 cup"],
   },
   {
     name: "أم علي",
@@ -736,7 +822,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["أرز بالحليب", "رز بحليب", "roz bel laban", "rice pudding"],
     category: "egypt",
     usda: "fndds:13210410", // Pudding, rice
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 cup", "1 snack size container"],
   },
   {
     name: "مهلبية",
@@ -756,7 +842,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["هريسة حلوة", "نمورة", "basbousa", "namoura"],
     category: "egypt",
     usda: "fndds:53441210", // Basbousa (semolina dessert)
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 piece"],
   },
   {
     name: "فتة مصرية",
@@ -958,6 +1044,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "fndds:53415110", grams: 80 }, // fritter, plain
       { usda: "sr28:19296", grams: 20 }, // honey
     ],
+    borrowedUnits: [
+      {
+        from: "sr28:18255",
+        measure: "1 doughnut hole",
+        why: "اللقيمات كرات عجين مقلية مثل كرات الدونات",
+      },
+    ],
   },
   {
     name: "جريش",
@@ -1044,7 +1137,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["خبيصة", "khabees", "khabeesa"],
     category: "gulf",
     basis: "حلوى إماراتية: دقيق محمص بالسمن والسكر والماء مع الهيل والزعفران",
-    serving: { label: "حصة" },
+    serving: { label: "صحن صغير" },
     recipe: [
       { usda: "sr28:20081", grams: 40 }, // wheat flour
       { usda: "sr28:01003", grams: 20 }, // ghee
@@ -1069,7 +1162,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بثيثة", "bathith", "batheeth"],
     category: "gulf",
     basis: "حلوى خليجية: تمر مهروس مع الدقيق المحمص والسمن والهيل",
-    serving: { label: "حصة" },
+    serving: { label: "صحن صغير" },
     recipe: [
       { usda: "sr28:09087", grams: 60 }, // dates
       { usda: "sr28:20081", grams: 25 }, // wheat flour, toasted
@@ -1226,6 +1319,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:19296", grams: 20 }, // honey
       { usda: "sr28:01145", grams: 10 }, // butter
     ],
+    borrowedUnits: [
+      {
+        from: "fndds:55101000",
+        measure: "1 medium pancake",
+        why: "البغرير فطيرة مقلاة مثل البان كيك المتوسط",
+      },
+    ],
   },
   {
     name: "شباكية",
@@ -1238,6 +1338,13 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "fndds:53415110", grams: 55 }, // fritter, plain
       { usda: "sr28:19296", grams: 35 }, // honey
       { usda: "sr28:12023", grams: 10 }, // sesame seeds
+    ],
+    borrowedUnits: [
+      {
+        from: "fndds:53520200",
+        measure: "1 miniature",
+        why: "الشباكية عجين مقلي بالعسل، بحجم قطعة الشوروس الصغيرة",
+      },
     ],
   },
   {

@@ -25,12 +25,27 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["خبز كوشة", "باجيت", "باغيت", "french bread", "baguette"],
     category: "bread",
     usda: "sr28:18029", // Bread, french or vienna (includes sourdough)
+    // SR28's "1 slice" of this bread weighs 139 g, no slice anyone cuts: its FNDDS row serves.
+    measures: [],
+    borrowedUnits: [
+      {
+        from: "fndds:51107010",
+        measure: '1 mini baguette (about 9" long)',
+        why: "الخبز الفرنسي نفسه في FNDDS: خبزة صغيرة بطول 23 سم",
+      },
+      {
+        from: "fndds:51107010",
+        measure: "1 medium or regular slice",
+        why: "الخبز الفرنسي نفسه في FNDDS",
+      },
+    ],
   },
   {
     name: "خبز توست أبيض",
     aliases: ["خبز ابيض", "توست", "خبز صامولي", "white bread", "toast bread"],
     category: "bread",
     usda: "sr28:18069", // Bread, white, commercially prepared
+    measures: ["1 slice", "1 slice, large", "1 slice, thin"],
   },
   {
     name: "خبز أسمر",
@@ -49,6 +64,12 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كرواسان", "كرواسون بالزبدة", "croissant"],
     category: "bread",
     usda: "sr28:18239", // Croissants, butter
+    measures: [
+      "1 croissant, medium",
+      "1 croissant, small",
+      "1 croissant, large",
+      "1 croissant, mini",
+    ],
   },
   {
     name: "بسكويت مالح",
@@ -161,7 +182,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["معكرونة بالصلصة", "مكرونة حمراء", "سباغيتي بالصلصة", "pasta with tomato sauce"],
     category: "pasta",
     usda: "fndds:58146222", // Pasta with tomato-based sauce, home recipe
-    noServing: "USDA gives no household weight for this FNDDS dish and SR28 has no row of it",
+    measures: ["1 cup"],
   },
   // ---------------------------------------------------------------- legumes
   {
@@ -219,25 +240,50 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["تفاحة", "تفاح احمر", "apple", "apples"],
     category: "dates-fruit",
     usda: "sr28:09003", // Apples, raw, with skin
+    measures: [
+      '1 medium (3" dia)',
+      '1 large (3-1/4" dia)',
+      '1 small (2-3/4" dia)',
+      "1 cup, quartered or chopped",
+      "1 cup slices",
+    ],
   },
   {
     name: "موز",
     aliases: ["موزة", "banana", "bananas"],
     category: "dates-fruit",
     usda: "sr28:09040", // Bananas, raw
+    measures: [
+      '1 medium (7" to 7-7/8" long)',
+      '1 large (8" to 8-7/8" long)',
+      '1 small (6" to 6-7/8" long)',
+      "1 cup, sliced",
+      "1 cup, mashed",
+    ],
   },
   {
     name: "برتقال",
     aliases: ["برتقالة", "بردقان", "orange", "oranges"],
     category: "dates-fruit",
     usda: "sr28:09200", // Oranges, raw, all commercial varieties
-    typicalWeight: 2,
+    measures: [
+      '1 fruit (2-5/8" dia)',
+      '1 large (3-1/16" dia)',
+      '1 small (2-3/8" dia)',
+      "1 cup, sections",
+    ],
   },
   {
     name: "يوسفي",
     aliases: ["يوسف افندي", "مندرين", "كلمنتينا", "tangerine", "mandarin"],
     category: "dates-fruit",
     usda: "sr28:09218", // Tangerines (mandarin oranges), raw
+    measures: [
+      '1 medium (2-1/2" dia)',
+      '1 large (2-3/4" dia)',
+      '1 small (2-1/4" dia)',
+      "1 cup, sections",
+    ],
   },
   {
     name: "عنب",
@@ -250,18 +296,26 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["دلاع", "جح", "watermelon"],
     category: "dates-fruit",
     usda: "sr28:09326", // Watermelon, raw
+    measures: [
+      "1 wedge (approx 1/16 of melon)",
+      "1 cup, diced",
+      "1 cup, balls",
+      '1 melon (15" long x 7-1/2" dia)',
+    ],
   },
   {
     name: "شمام",
     aliases: ["بطيخ اصفر", "كنتالوب", "cantaloupe", "melon"],
     category: "dates-fruit",
     usda: "sr28:09181", // Melons, cantaloupe, raw
+    measures: ["1 wedge, medium (1/8 of medium melon)", "1 cup, cubes", "1 cup, balls"],
   },
   {
     name: "رمان",
     aliases: ["رمانة", "pomegranate"],
     category: "dates-fruit",
     usda: "sr28:09286", // Pomegranates, raw
+    measures: ['1 pomegranate (4" dia)', "0.5 cup arils (seed/juice sacs)"],
   },
   {
     name: "تين",
@@ -281,13 +335,14 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["هندي", "كرموس هندي", "صبر", "prickly pear", "cactus fruit"],
     category: "dates-fruit",
     usda: "sr28:09287", // Prickly pears, raw
-    typicalWeight: 2,
+    measures: ["1 fruit without refuse", "1 cup"],
   },
   {
     name: "مشمش",
     aliases: ["مشماش", "apricot", "apricots"],
     category: "dates-fruit",
     usda: "sr28:09021", // Apricots, raw
+    measures: ["1 apricot", "1 cup, halves", "1 cup, sliced"],
   },
   {
     name: "مشمش مجفف",
@@ -300,30 +355,40 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["دراق", "دراقن", "peach", "peaches"],
     category: "dates-fruit",
     usda: "sr28:09236", // Peaches, yellow, raw
+    measures: [
+      '1 medium (2-2/3" dia)',
+      '1 large (2-3/4" dia)',
+      '1 small (2-1/2" dia)',
+      "1 cup slices",
+    ],
   },
   {
     name: "برقوق",
     aliases: ["برقوق احمر", "plum", "plums"],
     category: "dates-fruit",
     usda: "sr28:09279", // Plums, raw
+    measures: ['1 fruit (2-1/8" dia)', "1 cup, sliced"],
   },
   {
     name: "فراولة",
     aliases: ["فريز", "strawberry", "strawberries"],
     category: "dates-fruit",
     usda: "sr28:09316", // Strawberries, raw
+    measures: ["1 cup, halves", '1 medium (1-1/4" dia)', '1 large (1-3/8" dia)'],
   },
   {
     name: "مانجو",
     aliases: ["منجا", "مانجا", "mango"],
     category: "dates-fruit",
     usda: "sr28:09176", // Mangos, raw
+    measures: ["1 fruit without refuse", "1 cup pieces"],
   },
   {
     name: "كمثرى",
     aliases: ["إجاص", "انجاص", "pear", "pears"],
     category: "dates-fruit",
     usda: "sr28:09252", // Pears, raw
+    measures: ["1 medium", "1 large", "1 small", "1 cup, slices"],
   },
   {
     name: "جوافة",
@@ -337,12 +402,14 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["حب الملوك", "cherries", "cherry"],
     category: "dates-fruit",
     usda: "sr28:09070", // Cherries, sweet, raw
+    measures: ["1 cup, without pits", "1 cherry"],
   },
   {
     name: "أناناس",
     aliases: ["اناناس طازج", "pineapple"],
     category: "dates-fruit",
     usda: "sr28:09266", // Pineapple, raw, all varieties
+    measures: ['1 slice (3-1/2" dia x 3/4" thick)', "1 cup, chunks"],
   },
   {
     name: "كيوي",
@@ -356,6 +423,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["افوكاتو", "avocado"],
     category: "dates-fruit",
     usda: "sr28:09037", // Avocados, raw, all commercial varieties
+    measures: ["1 avocado, NS as to Florida or California", "1 cup, cubes"],
   },
   {
     name: "زبيب",
@@ -375,6 +443,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["بيضة مسلوقة", "بيض مسلوق جامد", "boiled egg", "hard boiled egg"],
     category: "eggs-dairy",
     usda: "sr28:01129", // Egg, whole, cooked, hard-boiled
+    measures: ["1 large", "1 cup, chopped", "1 tbsp"],
   },
   {
     name: "بيض مقلي",
@@ -387,6 +456,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["بيض طازج", "بيضة نيئة", "raw egg", "egg"],
     category: "eggs-dairy",
     usda: "sr28:01123", // Egg, whole, raw, fresh
+    measures: ["1 large", "1 medium", "1 small", "1 extra large"],
   },
   {
     name: "بيض مخفوق",
@@ -399,6 +469,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["حليب بقر", "حليب طازج", "whole milk", "milk"],
     category: "eggs-dairy",
     usda: "sr28:01077", // Milk, whole, 3.25% milkfat
+    measures: ["1 cup", "1 tbsp", "1 fl oz"],
   },
   {
     name: "حليب نصف دسم",
@@ -417,6 +488,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["حليب مركز غير محلى", "حليب علب", "evaporated milk"],
     category: "eggs-dairy",
     usda: "sr28:01096", // Milk, canned, evaporated
+    measures: ["0.5 cup", "1 cup", "1 can (13 oz)"],
   },
   {
     name: "حليب مكثف محلى",
@@ -429,12 +501,14 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["ياغورت", "روب", "لبن زبادي", "yogurt", "yoghurt"],
     category: "eggs-dairy",
     usda: "sr28:01116", // Yogurt, plain, whole milk
+    measures: ["1 container (6 oz)", "1 container (8 oz)", "1 cup (8 fl oz)"],
   },
   {
     name: "زبادي قليل الدسم",
     aliases: ["ياغورت لايت", "زبادي لايت", "low fat yogurt"],
     category: "eggs-dairy",
     usda: "sr28:01117", // Yogurt, plain, low fat
+    measures: ["1 container (6 oz)", "1 container (8 oz)", "1 cup (8 fl oz)"],
   },
   {
     name: "زبادي يوناني خالي الدسم",
@@ -447,30 +521,46 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["جبن ابيض", "جبنة بلدية", "جبنة طرية", "white cheese", "queso blanco"],
     category: "eggs-dairy",
     usda: "sr28:01229", // Cheese, white, queso blanco
+    borrowedUnits: [
+      {
+        from: "sr28:01009",
+        measure: "1 slice (1 oz)",
+        why: "شريحة الجبنة البيضاء بحجم شريحة الجبن في USDA",
+      },
+      {
+        from: "sr28:01019",
+        measure: "1 cubic inch",
+        why: "الجبنة البيضاء طرية مثل الفيتا، فمكعبها بوزن مكعبها",
+      },
+    ],
   },
   {
     name: "جبنة فيتا",
     aliases: ["فيتا", "جبنة يونانية", "feta", "feta cheese"],
     category: "eggs-dairy",
     usda: "sr28:01019", // Cheese, feta
+    measures: ["1 wedge (1.33 oz)", "1 cubic inch", "1 cup, crumbled"],
   },
   {
     name: "جبنة شيدر",
     aliases: ["جبنة صفراء", "شيدر", "cheddar", "cheddar cheese"],
     category: "eggs-dairy",
     usda: "sr28:01009", // Cheese, cheddar
+    measures: ["1 slice (1 oz)", "1 cubic inch", "1 cup, shredded"],
   },
   {
     name: "جبنة موزاريلا",
     aliases: ["موزاريلا", "موتزاريلا", "mozzarella"],
     category: "eggs-dairy",
     usda: "sr28:01026", // Cheese, mozzarella, whole milk
+    measures: ["6 slices", "1 cup, shredded", "1 oz"],
   },
   {
     name: "جبنة قريش",
     aliases: ["جبن قريش", "جبنة قريشة", "cottage cheese"],
     category: "eggs-dairy",
     usda: "sr28:01012", // Cheese, cottage, creamed
+    measures: ["1 cup, large curd (not packed)", "4 oz"],
   },
   {
     name: "جبنة كريمية",
@@ -490,6 +580,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["قشدة", "كريمة طبخ", "cream", "heavy cream"],
     category: "eggs-dairy",
     usda: "sr28:01053", // Cream, fluid, heavy whipping
+    measures: ["1 tbsp", "1 cup, fluid (yields 2 cups whipped)", "1 cup, whipped"],
   },
   // ---------------------------------------------------------------- meat
   {
@@ -497,60 +588,108 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["لحم غنم", "لحم خروف", "لحم علوش", "lamb", "mutton"],
     category: "meat",
     usda: "sr28:17002", // Lamb, composite of trimmed retail cuts, lean and fat, cooked
+    borrowedUnits: [
+      {
+        from: "fndds:23000100",
+        measure: "1 piece/slice, any size",
+        why: "لحم ضأن مطبوخ أيضًا في FNDDS",
+      },
+      { from: "fndds:23000100", measure: "1 cup", why: "لحم ضأن مطبوخ أيضًا في FNDDS" },
+    ],
   },
   {
     name: "لحم ضأن مشوي",
     aliases: ["فخذ خروف مشوي", "خروف مشوي", "roast lamb", "lamb leg"],
     category: "meat",
     usda: "sr28:17012", // Lamb, leg, whole, lean and fat, cooked, roasted
+    borrowedUnits: [
+      {
+        from: "fndds:23000100",
+        measure: "1 piece/slice, any size",
+        why: "لحم ضأن مطبوخ أيضًا في FNDDS",
+      },
+      { from: "fndds:23000100", measure: "1 cup", why: "لحم ضأن مطبوخ أيضًا في FNDDS" },
+    ],
   },
   {
     name: "ريش ضأن مشوية",
     aliases: ["ريش غنم", "ريش خروف", "lamb chops", "lamb ribs"],
     category: "meat",
     usda: "sr28:17030", // Lamb, rib, lean and fat, cooked, broiled
+    borrowedUnits: [
+      { from: "fndds:23101000", measure: "1 chop, any size", why: "ريشة الضأن نفسها في FNDDS" },
+    ],
   },
   {
     name: "لحم ضأن مفروم",
     aliases: ["مفروم غنم", "لحم خروف مفروم", "ground lamb", "minced lamb"],
     category: "meat",
     usda: "sr28:17225", // Lamb, ground, cooked, broiled
+    borrowedUnits: [
+      { from: "fndds:23132000", measure: "1 patty", why: "لحم الضأن المفروم نفسه في FNDDS" },
+      { from: "fndds:23132000", measure: "1 cup", why: "لحم الضأن المفروم نفسه في FNDDS" },
+    ],
   },
   {
     name: "لحم بقري مطبوخ",
     aliases: ["لحم عجل", "لحم بقر", "لحم مسلوق", "beef", "stewed beef"],
     category: "meat",
     usda: "sr28:23090", // Beef, chuck for stew, lean and fat, cooked, braised
+    borrowedUnits: [
+      {
+        from: "fndds:21000100",
+        measure: "1 piece/slice, any size",
+        why: "لحم بقري مطبوخ أيضًا في FNDDS",
+      },
+      { from: "fndds:21000100", measure: "1 cup", why: "لحم بقري مطبوخ أيضًا في FNDDS" },
+    ],
   },
   {
     name: "لحم بقري مفروم",
     aliases: ["لحم مفروم", "مفروم بقري", "ground beef", "minced beef"],
     category: "meat",
     usda: "sr28:23575", // Beef, ground, 80% lean / 20% fat, crumbles, cooked
+    borrowedUnits: [
+      {
+        from: "fndds:21500310",
+        measure: "1 medium patty",
+        why: "اللحم البقري المفروم نفسه في FNDDS",
+      },
+      { from: "fndds:21500310", measure: "1 cup", why: "اللحم البقري المفروم نفسه في FNDDS" },
+    ],
   },
   {
     name: "ستيك لحم",
     aliases: ["ستيك", "شريحة لحم مشوية", "steak", "sirloin steak"],
     category: "meat",
     usda: "sr28:13932", // Beef, top sirloin, steak, lean and fat, cooked, broiled
+    borrowedUnits: [
+      { from: "fndds:21102150", measure: "1 regular", why: "ستيك السيرلوين نفسه في FNDDS" },
+    ],
   },
   {
     name: "لحم ماعز",
     aliases: ["لحم جدي", "لحم معيز", "goat meat"],
     category: "meat",
     usda: "sr28:17169", // Game meat, goat, cooked, roasted
+    borrowedUnits: [
+      { from: "fndds:23150100", measure: "1 cubic inch", why: "لحم الماعز نفسه في FNDDS" },
+      { from: "fndds:23150100", measure: "1 cup", why: "لحم الماعز نفسه في FNDDS" },
+    ],
   },
   {
     name: "لحم أرنب",
     aliases: ["ارانب", "ارنب مطبوخ", "rabbit"],
     category: "meat",
     usda: "sr28:17179", // Game meat, rabbit, domesticated, cooked, stewed
+    borrowedUnits: [{ from: "fndds:23310000", measure: "1 cup", why: "لحم الأرنب نفسه في FNDDS" }],
   },
   {
     name: "صدر دجاج مشوي",
     aliases: ["صدر فراخ", "صدور دجاج", "chicken breast", "grilled chicken breast"],
     category: "meat",
     usda: "sr28:05064", // Chicken, breast, meat only, cooked, roasted
+    measures: ["0.5 breast, bone and skin removed", "1 cup, chopped or diced"],
   },
   {
     name: "فخذ دجاج مشوي",
@@ -563,18 +702,24 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["فراخ مشوية", "دجاج محمر", "roast chicken"],
     category: "meat",
     usda: "sr28:05009", // Chicken, meat and skin, cooked, roasted
+    measures: ["0.5 chicken, bone removed", "1 cup, chopped or diced"],
   },
   {
     name: "دجاج مسلوق",
     aliases: ["فراخ مسلوقة", "دجاج مطبوخ", "stewed chicken", "boiled chicken"],
     category: "meat",
     usda: "sr28:05010", // Chicken, meat and skin, cooked, stewed
+    measures: ["0.5 chicken, bone removed", "1 cup, chopped or diced"],
   },
   {
     name: "دجاج مقلي",
     aliases: ["فراخ مقلية", "دجاج بروستد", "fried chicken", "broasted chicken"],
     category: "meat",
     usda: "sr28:05007", // Chicken, meat and skin, cooked, fried, batter
+    measures: ["3 oz", "0.5 chicken, bone removed"],
+    borrowedUnits: [
+      { from: "fndds:24107070", measure: "1 piece", why: "الدجاج المقلي نفسه في FNDDS" },
+    ],
   },
   {
     name: "أجنحة دجاج",
@@ -587,6 +732,9 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["حبش", "ديك رومي", "turkey"],
     category: "meat",
     usda: "sr28:05168", // Turkey, whole, meat only, cooked, roasted
+    borrowedUnits: [
+      { from: "fndds:24201020", measure: "1 medium slice", why: "لحم الديك الرومي نفسه في FNDDS" },
+    ],
   },
   {
     name: "كبدة دجاج",
@@ -599,6 +747,13 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كبدة خروف", "كبدة غنم", "lamb liver"],
     category: "meat",
     usda: "sr28:17201", // Lamb, liver, cooked, pan-fried
+    borrowedUnits: [
+      {
+        from: "fndds:25110140",
+        measure: "1 slice, any size",
+        why: "شريحة كبدة بحجم شريحة كبدة البقر في FNDDS",
+      },
+    ],
   },
   {
     name: "كبدة بقري",
@@ -624,18 +779,21 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["تن بالزيت", "تونة بالزيت", "tuna in oil", "canned tuna"],
     category: "fish",
     usda: "sr28:15119", // Fish, tuna, light, canned in oil, drained solids
+    measures: ["1 can", "1 cup, solid or chunks"],
   },
   {
     name: "تونة معلبة بالماء",
     aliases: ["تن بالماء", "تونة بالماء", "tuna in water"],
     category: "fish",
     usda: "sr28:15121", // Fish, tuna, light, canned in water, drained solids
+    measures: ["1 can", "1 cup, solid or chunks", "3 oz"],
   },
   {
     name: "سردين معلب",
     aliases: ["سردينة", "سردين بالزيت", "sardines"],
     category: "fish",
     usda: "sr28:15088", // Fish, sardine, Atlantic, canned in oil, drained solids with bone
+    measures: ["1 can (3.75 oz)", "2 sardines", "1 cup, drained"],
   },
   {
     name: "سمك قاروص مشوي",
@@ -654,6 +812,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["هامور", "سمك الهامور", "grouper"],
     category: "fish",
     usda: "sr28:15032", // Fish, grouper, mixed species, cooked, dry heat
+    measures: ["1 fillet", "3 oz"],
   },
   {
     name: "سمك بوري مشوي",
@@ -666,6 +825,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["سلمون", "سالمون", "salmon"],
     category: "fish",
     usda: "sr28:15237", // Fish, salmon, Atlantic, farmed, cooked, dry heat
+    measures: ["0.5 fillet", "3 oz"],
   },
   {
     name: "سمك الماكريل",
@@ -684,6 +844,10 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["حبار مقلي", "كلماري", "calamari", "fried squid"],
     category: "fish",
     usda: "sr28:15176", // Mollusks, squid, mixed species, cooked, fried
+    borrowedUnits: [
+      { from: "fndds:26213140", measure: "1 item", why: "الكاليماري المقلي نفسه في FNDDS" },
+      { from: "fndds:26213140", measure: "1 cup", why: "الكاليماري المقلي نفسه في FNDDS" },
+    ],
   },
   // ---------------------------------------------------------------- vegetables
   {
@@ -691,21 +855,21 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["بندورة", "طماطة", "tomato", "tomatoes"],
     category: "vegetables",
     usda: "fndds:74101000", // Tomatoes, raw
-    typicalWeight: 2,
-    householdFrom: "sr28:11529",
+    measures: ["1 whole", "1 cup", "1 slice"],
   },
   {
     name: "خيار",
     aliases: ["خيارة", "cucumber", "cucumbers"],
     category: "vegetables",
     usda: "fndds:75111000", // Cucumber, raw
-    householdFrom: "sr28:11205",
+    measures: ["1 regular", "1 cup", "1 piece/slice"],
   },
   {
     name: "بصل",
     aliases: ["بصلة", "بصل نيء", "onion", "onions"],
     category: "vegetables",
     usda: "sr28:11282", // Onions, raw
+    measures: ['1 medium (2-1/2" dia)', "1 large", "1 small", "1 cup, chopped", "1 tbsp chopped"],
   },
   {
     name: "بصل مطبوخ",
@@ -718,19 +882,26 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["ثومة", "فص ثوم", "garlic"],
     category: "vegetables",
     usda: "sr28:11215", // Garlic, raw
+    measures: ["1 clove", "1 tsp", "1 cup"],
   },
   {
     name: "بطاطا مسلوقة",
     aliases: ["بطاطس مسلوقة", "بطاطا مطبوخة", "boiled potatoes", "potato"],
     category: "vegetables",
     usda: "sr28:11367", // Potatoes, boiled, cooked without skin, flesh
+    measures: [
+      '1 medium (2-1/4" to 3-1/4" dia.)',
+      '1 large (3" to 4-1/4" dia.)',
+      '1 small (1-3/4" to 2-1/2" dia.)',
+      "0.5 cup",
+    ],
   },
   {
     name: "بطاطا مقلية",
     aliases: ["بطاطس مقلية", "بطاطا مقلية بالزيت", "french fries", "fries"],
     category: "vegetables",
     usda: "fndds:71401010", // Potato, french fries, from fresh, fried
-    householdFrom: "sr28:21138",
+    measures: ["1 cup", "1 fry, NS as to shape"],
   },
   {
     name: "بطاطا بالفرن",
@@ -743,46 +914,55 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["جزرة", "سفنارية", "carrot", "carrots"],
     category: "vegetables",
     usda: "sr28:11124", // Carrots, raw
+    measures: [
+      "1 medium",
+      '1 large (7-1/4" to 8-/1/2" long)',
+      '1 small (5-1/2" long)',
+      "1 cup chopped",
+      "1 cup grated",
+    ],
   },
   {
     name: "جزر مطبوخ",
     aliases: ["جزر مسلوق", "cooked carrots"],
     category: "vegetables",
     usda: "sr28:11125", // Carrots, cooked, boiled, drained
+    measures: ["1 carrot", "0.5 cup slices", "1 tbsp"],
   },
   {
     name: "كوسة مطبوخة",
     aliases: ["كوسا", "كوسة", "zucchini", "courgette"],
     category: "vegetables",
     usda: "fndds:75233021", // Summer squash, fresh, cooked, fat added
-    householdFrom: "sr28:11478",
+    measures: ["1 whole", "1 cup", "1 slice"],
   },
   {
     name: "باذنجان مطبوخ",
     aliases: ["بتنجان", "بدنجان", "باذنجان مطبوخ بالزيت", "eggplant", "aubergine"],
     category: "vegetables",
     usda: "fndds:75217020", // Eggplant, cooked, fat added
-    householdFrom: "sr28:11210",
+    measures: ["1 cup", "1 slice", "1 whole"],
   },
   {
     name: "فلفل أخضر",
     aliases: ["فلفل حلو اخضر", "فلفل رومي", "green pepper", "bell pepper"],
     category: "vegetables",
     usda: "fndds:75122100", // Peppers, sweet, green, raw
-    householdFrom: "sr28:11333",
+    measures: ["1 regular", "1 cup", "1 ring"],
   },
   {
     name: "فلفل أحمر حلو",
     aliases: ["فلفل رومي احمر", "فليفلة حمراء", "red pepper"],
     category: "vegetables",
     usda: "sr28:11821", // Peppers, sweet, red, raw
+    measures: ['1 medium (approx 2-3/4" long, 2-1/2 dia.)', "1 cup, chopped", "1 tablespoon"],
   },
   {
     name: "بامية مطبوخة",
     aliases: ["بامية", "باميا", "okra"],
     category: "vegetables",
     usda: "fndds:75220021", // Okra, fresh, cooked, fat added
-    householdFrom: "sr28:11279",
+    measures: ["1 cup", "1 pod"],
   },
   {
     name: "سبانخ",
@@ -869,6 +1049,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كرافس", "celery"],
     category: "vegetables",
     usda: "sr28:11143", // Celery, raw
+    measures: ['1 stalk, medium (7-1/2" - 8" long)', "1 cup chopped"],
   },
   {
     name: "فطر",
@@ -945,36 +1126,45 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["لوز نيء", "لوزة", "almonds"],
     category: "nuts-seeds",
     usda: "sr28:12061", // Nuts, almonds
+    measures: ["1 oz (23 whole kernels)", "1 almond", "1 cup, whole"],
   },
   {
     name: "فستق حلبي",
     aliases: ["فستق", "بستاشيو", "pistachios", "pistachio"],
     category: "nuts-seeds",
     usda: "sr28:12152", // Nuts, pistachio nuts, dry roasted, without salt
+    measures: ["1 oz (49 kernels)", "1 kernel", "1 cup"],
   },
   {
     name: "جوز",
     aliases: ["عين الجمل", "جوز عين الجمل", "walnuts"],
     category: "nuts-seeds",
     usda: "sr28:12155", // Nuts, walnuts, english
+    measures: ["1 oz (14 halves)", "1 cup, chopped"],
   },
   {
     name: "كاجو",
     aliases: ["كاشو", "cashews", "cashew nuts"],
     category: "nuts-seeds",
     usda: "sr28:12087", // Nuts, cashew nuts, raw
+    borrowedUnits: [
+      { from: "fndds:42104050", measure: "1 nut", why: "الكاجو غير المحمص نفسه في FNDDS" },
+      { from: "fndds:42104050", measure: "1 cup", why: "الكاجو غير المحمص نفسه في FNDDS" },
+    ],
   },
   {
     name: "بندق",
     aliases: ["بندق محمص", "hazelnuts"],
     category: "nuts-seeds",
     usda: "sr28:12120", // Nuts, hazelnuts or filberts
+    measures: ["1 oz (21 whole kernels)", "10 nuts", "1 cup, whole"],
   },
   {
     name: "فول سوداني",
     aliases: ["كاكاوية", "فستق عبيد", "peanuts"],
     category: "nuts-seeds",
     usda: "sr28:16390", // Peanuts, all types, dry-roasted, without salt
+    measures: ["1 oz", "1 peanut", "1 cup"],
   },
   {
     name: "بذور دوار الشمس",
@@ -1005,6 +1195,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["حب الصنوبر", "pine nuts"],
     category: "nuts-seeds",
     usda: "sr28:12147", // Nuts, pine nuts, dried
+    measures: ["1 oz (167 kernels)", "1 cup", "10 nuts"],
   },
   {
     name: "جوز الهند",
@@ -1018,18 +1209,27 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["سكر", "سكر ناعم", "sugar"],
     category: "sweets",
     usda: "sr28:19335", // Sugars, granulated
+    measures: ["1 tsp", "1 serving 1 cube", "1 serving packet", "1 cup"],
   },
   {
     name: "عسل",
     aliases: ["عسل نحل", "عسل طبيعي", "honey"],
     category: "sweets",
     usda: "sr28:19296", // Honey
+    measures: ["1 tbsp", "1 cup"],
   },
   {
     name: "حلاوة طحينية",
     aliases: ["حلاوة شامية", "حلاوة", "halawa", "halva"],
     category: "sweets",
     usda: "sr28:19117", // Candies, halavah, plain
+    borrowedUnits: [
+      {
+        from: "sr28:12166",
+        measure: "1 tbsp",
+        why: "الحلاوة الطحينية من الطحينة، وتُؤكل بملعقة بوزن ملعقة الطحينة",
+      },
+    ],
   },
   {
     name: "مربى",
@@ -1072,12 +1272,16 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["دونتس", "كعك مقلي محلى", "donut", "doughnut"],
     category: "sweets",
     usda: "sr28:18255", // Doughnuts, yeast-leavened, glazed
+    measures: ['1 doughnut medium (approx 3-3/4" dia)', "1 doughnut hole"],
   },
   {
     name: "آيس كريم",
     aliases: ["بوظة", "جيلاتي", "مثلجات", "ice cream"],
     category: "sweets",
     usda: "sr28:19095", // Ice creams, vanilla
+    borrowedUnits: [
+      { from: "fndds:13110000", measure: "1 scoop", why: "الآيس كريم نفسه في FNDDS" },
+    ],
   },
   // ---------------------------------------------------------------- drinks
   {
@@ -1085,6 +1289,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["شاي اسود", "شاي سادة", "شاهي بدون سكر", "black tea", "tea"],
     category: "drinks",
     usda: "sr28:14355", // Beverages, tea, black, brewed, prepared with tap water
+    measures: ["1 cup (8 fl oz)", "6 fl oz"],
   },
   {
     name: "شاي بالسكر",
@@ -1114,42 +1319,54 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["قهوة سعودية", "قهوة شقراء", "gahwa", "arabic coffee"],
     category: "drinks",
     usda: "fndds:92101000", // Coffee, brewed (unsweetened, as Arabic coffee is served)
-    householdFrom: "sr28:14209",
+    borrowedUnits: [
+      {
+        from: "fndds:92101610",
+        measure: "1 espresso cup (2 fl oz)",
+        why: "فنجان القهوة العربية صغير بحجم فنجان الإسبريسو",
+      },
+    ],
   },
   {
     name: "قهوة مفلترة",
     aliases: ["قهوة امريكية", "قهوة سوداء", "filter coffee", "americano"],
     category: "drinks",
     usda: "sr28:14209", // Beverages, coffee, brewed, prepared with tap water
+    measures: ["1 cup (8 fl oz)", "6 fl oz"],
   },
   {
     name: "قهوة تركية",
     aliases: ["قهوة تركي", "قهوة محوجة", "turkish coffee"],
     category: "drinks",
     usda: "fndds:92101600", // Coffee, Turkish
-    noServing:
-      "USDA gives no household weight for Turkish coffee and SR28's brewed-coffee cup is not its small cup",
+    borrowedUnits: [
+      {
+        from: "fndds:92101610",
+        measure: "1 espresso cup (2 fl oz)",
+        why: "فنجان القهوة التركية بحجم فنجان الإسبريسو",
+      },
+    ],
   },
   {
     name: "قهوة إسبريسو",
     aliases: ["اسبريسو", "اسبرسو", "espresso"],
     category: "drinks",
     usda: "fndds:92101610", // Coffee, espresso
-    householdFrom: "sr28:14210",
+    measures: ["1 espresso cup (2 fl oz)", "1 fl oz"],
   },
   {
     name: "قهوة مكياطة",
     aliases: ["مكياطة", "ماكياتو", "macchiato"],
     category: "drinks",
     usda: "fndds:92101810", // Coffee, macchiato
-    noServing: "USDA gives no household weight for a macchiato and SR28 has no row of it",
+    measures: ["1 espresso cup (2 fl oz)"],
   },
   {
     name: "قهوة لاتيه",
     aliases: ["لاتيه", "قهوة بالحليب", "latte", "cafe latte"],
     category: "drinks",
     usda: "fndds:92101900", // Coffee, Latte
-    noServing: "USDA gives no household weight for a latte and SR28 has no row of it",
+    measures: ["1 cup (8 fl oz)"],
   },
   {
     name: "عصير برتقال طازج",
@@ -1174,6 +1391,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كازوزة", "مشروب كولا", "مياه غازية", "soft drink", "cola", "soda"],
     category: "drinks",
     usda: "sr28:14148", // Beverages, carbonated, cola, regular
+    measures: ["1 can or bottle (12 fl oz)", "1 fl oz"],
   },
   {
     name: "لبن",

@@ -533,7 +533,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لحصة بيتية: دقيق الشعير والقمح والحمص المحمص مع الحلبة والكزبرة واليانسون والكمون، مخلوط بزيت الزيتون والسكر",
-    serving: { label: "حصة" },
+    serving: { label: "صحن صغير" },
     recipe: recipe(
       ["barleyFlour", 45],
       ["wholeWheatFlour", 15],
@@ -552,7 +552,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لحصة بيتية: دقيق الشعير المحمص بالحلبة والكزبرة والكمون، معجون بالماء وزيت الزيتون",
-    serving: { label: "حصة" },
+    serving: { label: "صحن صغير" },
     recipe: recipe(
       ["barleyFlour", 60],
       ["fenugreek", 2],
@@ -608,6 +608,13 @@ export const libyanDishes: readonly RecipeEntry[] = [
       ["honey", 20],
       ["sesame", 2],
     ),
+    borrowedUnits: [
+      {
+        from: "fndds:53220000",
+        measure: "1 medium bar",
+        why: "المقروض قطعة سميد محشوة بالتمر، بحجم قطعة البسكويت المحشو بالفاكهة",
+      },
+    ],
   },
   {
     name: "غريبة",
@@ -616,6 +623,9 @@ export const libyanDishes: readonly RecipeEntry[] = [
     basis: "تقدير لقطع بيتية: دقيق القمح مع السمن والسكر الناعم واللوز، مخبوزة",
     serving: { label: "حصة" },
     recipe: recipe(["wheatFlour", 50], ["ghee", 22], ["sugar", 25], ["almonds", 3]),
+    borrowedUnits: [
+      { from: "fndds:53239000", measure: "1 medium", why: "الغريبة بسكويت زبدة هش مثل الشورتبريد" },
+    ],
   },
   {
     name: "كعك ليبي",
@@ -634,6 +644,13 @@ export const libyanDishes: readonly RecipeEntry[] = [
       ["sesame", 3],
       ["salt", 0.5],
     ),
+    borrowedUnits: [
+      {
+        from: "fndds:53241500",
+        measure: "1 medium",
+        why: "حلقة الكعك بسكويت مخبوز بحجم قطعة بسكويت الزبدة المتوسطة",
+      },
+    ],
   },
   {
     name: "كعك بالتمر",
@@ -650,6 +667,13 @@ export const libyanDishes: readonly RecipeEntry[] = [
       ["sesame", 2],
       ["anise", 1],
     ),
+    borrowedUnits: [
+      {
+        from: "fndds:53220000",
+        measure: "1 medium bar",
+        why: "كعكة محشوة بالتمر بحجم قطعة البسكويت المحشو بالفاكهة",
+      },
+    ],
   },
   {
     name: "مبطن",
@@ -710,6 +734,13 @@ export const libyanDishes: readonly RecipeEntry[] = [
       ["sunflowerOil", 12],
       ["salt", 1],
     ),
+    borrowedUnits: [
+      {
+        from: "fndds:58124230",
+        measure: "1 kolache",
+        why: "البوريك معجنات محشوة باللحم مثل معجنات اللحم في FNDDS",
+      },
+    ],
   },
   {
     name: "سلطة مشوية",
@@ -929,6 +960,13 @@ export const libyanDishes: readonly RecipeEntry[] = [
       ["sunflowerOil", 15],
       ["sugar", 35],
     ),
+    borrowedUnits: [
+      {
+        from: "fndds:53520200",
+        measure: "1 regular",
+        why: "الزلابية عجين مقلي بالقطر، بحجم قطعة الشوروس",
+      },
+    ],
   },
   {
     name: "بريوش ليبي",
@@ -1037,7 +1075,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لحصة بيتية: لحم مجفف مملح محفوظ بزيت الزيتون (لحم البقر المجفف المملح في USDA بديلًا عن قديد الضأن لغيابه)",
-    serving: { label: "حصة" },
+    serving: { label: "صحن صغير" },
     recipe: recipe(["driedBeef", 45], ["oliveOil", 5]),
   },
   {
@@ -1085,7 +1123,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لفطور بيتي: خبز (الخبز الفرنسي) يغمس في رب التمر وزيت الزيتون (رب التمر بقيم التمر لغيابه في بيانات USDA)",
-    serving: { label: "حصة" },
+    serving: { label: "صحن صغير" },
     recipe: recipe(["bread", 60], ["dates", 30], ["oliveOil", 15]),
   },
   {

@@ -7,9 +7,12 @@ export const servingTexts = {
   /** The recipe makes `count` servings. */
   shareOfRecipe: (count: number, totalGrams: number) =>
     `جزء من ${count} من وزن الوصفة كما تؤكل (${totalGrams} غرامًا)`,
-  /** A household weight of the food's own SR28 row; USDA's text is kept. */
-  usda: (sourceId: string, measure: string) => `وزن منزلي من USDA SR28 ${sourceId}: ${measure}`,
-  /** A household weight borrowed from the SR28 row of the same food. */
-  borrowed: (sourceId: string, food: string, measure: string) =>
-    `تقدير: وزن منزلي من USDA SR28 ${sourceId} (${food}) للطعام نفسه: ${measure}`,
+  /** A household measure of the food's own USDA row ("SR28 09087"); USDA's text is kept. */
+  usda: (row: string, measure: string) => `وزن منزلي من USDA ${row}: ${measure}`,
+  /** A household measure borrowed from the USDA row of the same food. */
+  borrowed: (row: string, food: string, measure: string) =>
+    `تقدير: وزن منزلي من USDA ${row} (${food}) للطعام نفسه: ${measure}`,
+  /** A unit borrowed from a USDA row of a similar food, saying why it fits. */
+  borrowedUnit: (row: string, food: string, measure: string, why: string) =>
+    `تقدير: وزن منزلي من USDA ${row} (${food}): ${measure}؛ ${why}`,
 } as const;

@@ -1,18 +1,21 @@
 // The serving rule over the real database (content/meals/README.md, "Servings"): every entry
-// has a serving or states why it has none; USDA servings are SR28's household weights of the
-// committed data (and of ABBREV.txt itself when ../shared is beside the project); recipe
-// servings are the stated share of the recipe's grams.
+// has a household unit a person would name; USDA servings are the listed (or SR28's first two)
+// household measures of the committed data (and of portions.csv itself when ../shared is
+// beside the project); recipe servings are the stated share of the recipe's grams; borrowed
+// units are estimates that say which row and why.
 
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getMealByName } from "@/lib/meals/catalog";
 import type { HouseholdWeights } from "@/lib/meals/catalog/household-weight";
+import { servingUnitOf } from "@/lib/meals/meal-text/parse-meal-text";
 import { measureKey, recipeTotalGrams } from "@/lib/meals/catalog/servings";
+import { usdaIdOf, type UsdaDataset } from "@/lib/meals/catalog/usda-food";
 import { parseCsv } from "@/scripts/usda/parse-csv";
 import { householdIds, readHouseholdWeights } from "@/scripts/usda/household-weights";
 import { householdMeasureLabels } from "./household-measures";
 import { mealEntries } from "./index";
-import type { MealEntry } from "./types";
+import type { MealEntry, UsdaId } from "./types";
 import usdaHouseholdWeights from "./usda-household-weights.json";
 
 const committed = usdaHouseholdWeights as readonly HouseholdWeights[];
@@ -24,16 +27,23 @@ function meal(entry: MealEntry) {
   return found;
 }
 
-describe("every entry has a serving or an explicit reason for none", () => {
+/** The USDA measures an entry serves of its own (or same-food) row, in order. */
+function ownMeasures(entry: MealEntry): string[] {
+  if (!("usda" in entry) || entry.noServing !== undefined) return [];
+  if (entry.measures) return entry.measures.map(measureKey);
+  const id = entry.householdFrom ?? entry.usda;
+  if (!id.startsWith("sr28:")) return [];
+  const firstTwo = (weightsById.get(id)?.weights ?? [])
+    .slice(0, 2)
+    .map((w) => measureKey(w.description));
+  const served = firstTwo.filter((m) => householdMeasureLabels[m] !== null);
+  return entry.typicalWeight === 2 && served.length === 2 ? served.reverse() : served;
+}
+
+describe("every entry has a household unit a person would name", () => {
   it.each(mealEntries.map((e) => [e.name, e] as const))("%s", (_name, entry) => {
     const servings = meal(entry).servings;
-    const reason = "usda" in entry ? entry.noServing : undefined;
-    if (reason !== undefined) {
-      expect(servings).toBeUndefined();
-      expect(reason.trim()).not.toBe("");
-    } else {
-      expect(servings?.length).toBeGreaterThan(0);
-    }
+    expect(servings?.length).toBeGreaterThan(0);
     for (const serving of servings ?? []) {
       expect(serving.label.trim()).not.toBe("");
       expect(serving.grams).toBeGreaterThan(0);
@@ -41,42 +51,45 @@ describe("every entry has a serving or an explicit reason for none", () => {
       expect(serving.basis).not.toContain("\n");
     }
     expect(new Set(servings?.map((s) => s.label)).size).toBe(servings?.length ?? 0);
+    const units = (servings ?? []).map((s) => servingUnitOf(s.label).unit);
+    expect(units.some((u) => u !== null && u !== "portion" && u !== "ounce")).toBe(true);
   });
 });
 
 describe("recipe servings", () => {
-  it("weigh the stated share of the recipe's grams as eaten", () => {
+  it("weigh the stated share of the recipe's grams as eaten, borrowed units after", () => {
     const bad: string[] = [];
     for (const entry of mealEntries) {
       if ("usda" in entry) continue;
       const [serving, ...rest] = meal(entry).servings ?? [];
       const expected = recipeTotalGrams(entry) / (entry.serving.perRecipe ?? 1);
-      if (rest.length > 0 || serving?.kind !== "recipe" || serving.grams !== expected) {
+      if (serving?.kind !== "recipe" || serving.grams !== expected) {
         bad.push(`${entry.name}: ${JSON.stringify(serving)} (want ${expected} g)`);
       }
       if (serving?.label !== entry.serving.label) bad.push(`${entry.name}: label`);
+      if (
+        rest.length !== (entry.borrowedUnits?.length ?? 0) ||
+        rest.some((s) => s.kind !== "estimate")
+      )
+        bad.push(`${entry.name}: ${JSON.stringify(rest)}`);
     }
     expect(bad).toEqual([]);
   });
 });
 
 describe("USDA household servings", () => {
-  it("are exactly the translated SR28 weights of the committed data, in SR28's order or the stated one", () => {
+  it("are exactly the listed (or SR28's first two) measures of the committed data, translated", () => {
     const bad: string[] = [];
     for (const entry of mealEntries) {
-      if (!("usda" in entry) || entry.noServing !== undefined) continue;
-      const id = entry.householdFrom ?? entry.usda;
-      const source = weightsById.get(id as HouseholdWeights["id"]);
-      const expected = (source?.weights ?? [])
-        .filter((w) => householdMeasureLabels[measureKey(w.description)] !== null)
-        .map((w) => ({
-          label: householdMeasureLabels[measureKey(w.description)],
-          grams: w.grams,
-          kind: entry.householdFrom ? "estimate" : "usda",
-          usdaText: measureKey(w.description),
-        }));
-      if (entry.typicalWeight === 2) expected.reverse();
-      const actual = (meal(entry).servings ?? []).map((s) => ({
+      if (!("usda" in entry)) continue;
+      const source = weightsById.get(entry.householdFrom ?? entry.usda);
+      const expected = ownMeasures(entry).map((m) => ({
+        label: householdMeasureLabels[m],
+        grams: source?.weights.find((w) => measureKey(w.description) === m)?.grams,
+        kind: entry.householdFrom ? "estimate" : "usda",
+        usdaText: m,
+      }));
+      const actual = (meal(entry).servings ?? []).slice(0, expected.length).map((s) => ({
         label: s.label,
         grams: s.grams,
         kind: s.kind,
@@ -89,18 +102,38 @@ describe("USDA household servings", () => {
     expect(bad).toEqual([]);
   });
 
-  it("borrow only for FNDDS rows, never alongside a reason for none, reorder only two weights", () => {
+  it("borrow from another row only, never alongside a reason for none; FNDDS rows say which measures", () => {
     const bad: string[] = [];
     for (const entry of mealEntries) {
       if (!("usda" in entry)) continue;
       const fndds = entry.usda.startsWith("fndds:");
-      if (entry.householdFrom && !fndds) bad.push(`${entry.name}: borrows for an SR28 row`);
+      if (entry.householdFrom === entry.usda) bad.push(`${entry.name}: borrows from itself`);
       if (entry.householdFrom && entry.noServing) bad.push(`${entry.name}: both`);
-      if (fndds && !entry.householdFrom && !entry.noServing)
+      if (entry.noServing && (entry.measures || entry.borrowedUnits))
+        bad.push(`${entry.name}: none?`);
+      if (
+        fndds &&
+        !entry.householdFrom &&
+        !entry.noServing &&
+        !entry.measures &&
+        !entry.borrowedUnits
+      )
         bad.push(`${entry.name}: FNDDS, no rule`);
-      const own = weightsById.get((entry.householdFrom ?? entry.usda) as HouseholdWeights["id"]);
-      if (entry.typicalWeight === 2 && own?.weights.length !== 2)
+      if (entry.typicalWeight === 2 && (entry.measures || ownMeasures(entry).length !== 2))
         bad.push(`${entry.name}: typical`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("borrowed units name another row and say why, in Arabic", () => {
+    const bad: string[] = [];
+    for (const entry of mealEntries) {
+      const own: UsdaId | undefined = "usda" in entry ? entry.usda : undefined;
+      for (const unit of entry.borrowedUnits ?? []) {
+        if (unit.from === own) bad.push(`${entry.name}: borrows its own row`);
+        if (!/[\u0600-\u06FF]/.test(unit.why) || unit.why.includes("\n"))
+          bad.push(`${entry.name}: why`);
+      }
     }
     expect(bad).toEqual([]);
   });
@@ -110,31 +143,44 @@ describe("USDA household servings", () => {
     expect(ids).toEqual([...householdIds(mealEntries)].sort());
   });
 
-  it("every measure used has an Arabic label, and the table has no unused measure", () => {
-    const used = new Set(committed.flatMap((w) => w.weights.map((x) => measureKey(x.description))));
+  it("every measure served has an Arabic label, and the table has no unused measure", () => {
+    const used = new Set(
+      mealEntries.flatMap((entry) => [
+        ...ownMeasures(entry),
+        ...(entry.borrowedUnits ?? []).map((u) => measureKey(u.measure)),
+      ]),
+    );
+    // The default servings skip measures labelled null; those labels are in use too.
+    for (const entry of mealEntries) {
+      if (!("usda" in entry) || entry.measures || entry.noServing !== undefined) continue;
+      const id = entry.householdFrom ?? entry.usda;
+      if (!id.startsWith("sr28:")) continue;
+      for (const w of (weightsById.get(id)?.weights ?? []).slice(0, 2))
+        used.add(measureKey(w.description));
+    }
     expect([...used].filter((key) => !(key in householdMeasureLabels))).toEqual([]);
     expect(Object.keys(householdMeasureLabels).filter((key) => !used.has(key))).toEqual([]);
   });
 });
 
-// USDA_SR28_ABBREV lets a run point elsewhere (e.g. a missing path, to check the skip).
+// USDA_PORTIONS_CSV lets a run point elsewhere (e.g. a missing path, to check the skip).
 const SHARED = path.resolve(__dirname, "../../../shared/data/nutrients");
-const ABBREV = process.env.USDA_SR28_ABBREV ?? path.join(SHARED, "source/sr28/ABBREV.txt");
+const PORTIONS = process.env.USDA_PORTIONS_CSV ?? path.join(SHARED, "portions.csv");
 const FOODS_CSV = path.join(SHARED, "foods.csv");
-const describeWithShared = existsSync(ABBREV) && existsSync(FOODS_CSV) ? describe : describe.skip;
+const describeWithShared = existsSync(PORTIONS) && existsSync(FOODS_CSV) ? describe : describe.skip;
 
-describeWithShared("against SR28's ABBREV.txt (skipped when ../shared is absent)", () => {
-  it("usda-household-weights.json equals the weights ABBREV.txt gives", () => {
+describeWithShared("against USDA's portions.csv (skipped when ../shared is absent)", () => {
+  it("usda-household-weights.json equals the measures portions.csv gives", () => {
     const descriptions = new Map(
       parseCsv(readFileSync(FOODS_CSV, "utf8")).records.map((r) => [
-        `${r.dataset}:${r.source_id}`,
+        usdaIdOf(r.dataset as UsdaDataset, r.source_id ?? ""),
         r.description ?? "",
       ]),
     );
     const fromSource = readHouseholdWeights(
-      readFileSync(ABBREV, "latin1"),
+      readFileSync(PORTIONS, "utf8"),
       householdIds(mealEntries),
-      (id) => descriptions.get(`usda_sr28:${id.slice(5)}`) ?? "",
+      (id) => descriptions.get(id),
     );
     expect(committed).toEqual(fromSource);
   });

@@ -33,23 +33,44 @@ interface MealEntryBase {
   category: MealCategory;
 }
 
-/** An SR28 row (household weights exist only in SR28). */
-export type Sr28Id = `sr28:${string}`;
+/**
+ * A household measure of a USDA row, as ../shared/data/nutrients/portions.csv writes it:
+ * SR28's amount and measure ("1 large", "0.5 cup", "1 cup, chopped"), FNDDS's own text
+ * ("1 piece", "1 roll"). Runs of spaces count as one.
+ */
+type UsdaMeasure = string;
 
 /**
- * A food that is exactly one USDA row. Its servings are the SR28 household weights of its
- * row (content/meals/usda-household-weights.json, labels in household-measures.ts). A row
- * without them (every FNDDS row) names instead either `householdFrom`, an SR28 row of the
- * same food whose weights are borrowed (served as estimates, saying so), or `noServing`, the
- * reason it has none (then it is shown per 100 g only).
+ * A household unit borrowed from another USDA row's portions: an estimate, served with
+ * `kind: "estimate"` and a basis naming the row and saying why it stands for this food.
+ */
+export interface BorrowedUnit {
+  from: UsdaId;
+  measure: UsdaMeasure;
+  /** One line, Arabic: why that food's portion is this one's (the same dish, the same size…). */
+  why: string;
+}
+
+/**
+ * A food that is exactly one USDA row. Its servings are household measures of its row from
+ * USDA's portions (content/meals/usda-household-weights.json, labels in
+ * household-measures.ts): the `measures` it lists, typical first, or by default SR28's first
+ * two (ABBREV.txt's GmWt_1 and GmWt_2). A row whose portions do not fit names instead
+ * `householdFrom`, a USDA row of the same food whose measures are borrowed (served as
+ * estimates, saying so), or `noServing`, the reason it has none (then it is shown per 100 g
+ * only).
  */
 interface SingleFoodEntry extends MealEntryBase {
   usda: UsdaId;
+  /** The household measures served, typical first; default SR28's first two. */
+  measures?: readonly UsdaMeasure[];
   /** 2 when SR28's second household weight is the typical serving (SR28 lists it second). */
   typicalWeight?: 2;
-  householdFrom?: Sr28Id;
+  householdFrom?: UsdaId;
   /** One line, English: why this food has no serving. */
   noServing?: string;
+  /** Units from other USDA rows, after the food's own. */
+  borrowedUnits?: readonly BorrowedUnit[];
 }
 
 /**
@@ -68,6 +89,8 @@ export interface RecipeEntry extends MealEntryBase {
   /** One line, Arabic: what the recipe is based on (e.g. a typical Tripoli home recipe). */
   basis: string;
   serving: RecipeServing;
+  /** Units from USDA rows of the same or a similar dish, after the recipe's own serving. */
+  borrowedUnits?: readonly BorrowedUnit[];
 }
 
 export type MealEntry = SingleFoodEntry | RecipeEntry;

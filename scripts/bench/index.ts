@@ -1,6 +1,7 @@
 import { articles } from "@/content/articles";
 import type { BenchRow } from "./report";
 import { printTable } from "./report";
+import { mealTextAccuracyStep, mealTextParseStep } from "./meal-text-steps";
 import { hasBuild, startNext, stopAllServers, type StartedServer } from "./servers";
 import {
   apiThroughputStep,
@@ -25,6 +26,8 @@ const LOAD_HELD_CONNECTIONS = 100;
 const articlePath = articles[0].path;
 const steps: BenchStep[] = [
   searchLatencyStep,
+  mealTextParseStep,
+  mealTextAccuracyStep,
   apiThroughputStep,
   calculatorJsStep,
   pathLoadStep("/", LOAD_HELD_CONNECTIONS),

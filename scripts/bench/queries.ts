@@ -1,4 +1,5 @@
-import { splitTerms, type SearchableMeal } from "@/lib/meals/search";
+import { splitTerms } from "@/lib/meals/normalize-arabic";
+import type { SearchableMeal } from "@/lib/meals/search";
 
 // Benchmark queries generated from the catalog, the way visitors type: whole names, aliases,
 // names with the article, partial words (the debounced text while typing), names with one

@@ -1,7 +1,8 @@
 // Writes content/meals/usda-foods.json: the rows of the shared USDA table
 // (../shared/data/nutrients/foods.csv) that the meal database uses, and nothing else;
-// content/meals/usda-household-weights.json: the SR28 household weights (ABBREV.txt) of the
-// rows served by household measure; and refreshes the counts table of content/meals/README.md.
+// content/meals/usda-household-weights.json: the household measures (portions.csv: SR28's
+// WEIGHT.txt and FNDDS's portions) of the rows served by household measure; and refreshes the
+// counts table of content/meals/README.md.
 // Run: npm run data:meals   (or: npx tsx scripts/usda/build-usda-subset.ts)
 // The site reads only the committed JSON at run time; ../shared is needed only here.
 
@@ -12,12 +13,13 @@ import { mealEntries } from "../../content/meals/index";
 import { categoryCountsTable, withCountsTable } from "./category-counts";
 import { servingsOf } from "../../lib/meals/catalog/servings";
 import { householdIds, readHouseholdWeights } from "./household-weights";
+import { usdaIdOf, type UsdaDataset } from "../../lib/meals/catalog/usda-food";
 import { parseCsv } from "./parse-csv";
 import { buildUsdaSubset } from "./usda-subset";
 
 const ROOT = path.resolve(__dirname, "../..");
 const CSV_PATH = path.resolve(ROOT, "../shared/data/nutrients/foods.csv");
-const ABBREV_PATH = path.resolve(ROOT, "../shared/data/nutrients/source/sr28/ABBREV.txt");
+const PORTIONS_PATH = path.resolve(ROOT, "../shared/data/nutrients/portions.csv");
 const OUT_PATH = path.join(ROOT, "content/meals/usda-foods.json");
 const WEIGHTS_PATH = path.join(ROOT, "content/meals/usda-household-weights.json");
 const README_PATH = path.join(ROOT, "content/meals/README.md");
@@ -34,16 +36,17 @@ async function main(): Promise<void> {
   const rows = buildUsdaSubset(csvText, mealEntries);
   writeFileSync(OUT_PATH, `${JSON.stringify(rows, null, 2)}\n`);
 
-  // ABBREV.txt is ISO-8859-1 (SR28 documentation); its measures are plain ASCII.
-  const abbrevText = readFileSync(ABBREV_PATH, "latin1");
   const descriptions = new Map(
-    parseCsv(csvText).records.map((r) => [`${r.dataset}:${r.source_id}`, r.description ?? ""]),
+    parseCsv(csvText).records.map((r) => [
+      usdaIdOf(r.dataset as UsdaDataset, r.source_id ?? ""),
+      r.description ?? "",
+    ]),
   );
-  const weights = readHouseholdWeights(abbrevText, householdIds(mealEntries), (id) => {
-    const description = descriptions.get(`usda_sr28:${id.slice("sr28:".length)}`);
-    if (description === undefined) throw new Error(`${id} is not in foods.csv`);
-    return description;
-  });
+  const weights = readHouseholdWeights(
+    readFileSync(PORTIONS_PATH, "utf8"),
+    householdIds(mealEntries),
+    (id) => descriptions.get(id),
+  );
   writeFileSync(WEIGHTS_PATH, `${JSON.stringify(weights, null, 2)}\n`);
   const weightsById = new Map(weights.map((w) => [w.id, w]));
 
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
 
   console.log(
     `Wrote ${rows.length} USDA rows for ${mealEntries.length} meals to ${path.relative(ROOT, OUT_PATH)}` +
-      ` and the household weights of ${weights.length} SR28 rows to ${path.relative(ROOT, WEIGHTS_PATH)}`,
+      ` and the household measures of ${weights.length} rows to ${path.relative(ROOT, WEIGHTS_PATH)}`,
   );
 }
 

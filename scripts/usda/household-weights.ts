@@ -1,77 +1,74 @@
-// Reads the SR28 household weights (GmWt_1/GmWt_Desc1, GmWt_2/GmWt_Desc2: fields 49-52 of
-// the 53 of ABBREV.txt, Table 16 of the SR28 documentation) of the rows the meal database
+// Reads the household measures (USDA's portions: SR28's WEIGHT.txt and FNDDS's portions and
+// weights, combined in ../shared/data/nutrients/portions.csv) of the rows the meal database
 // serves by household measure, for content/meals/usda-household-weights.json. Pure, so that
-// it can be tested with a few lines of ABBREV text.
+// it can be tested with a few lines of CSV.
 
-import type { MealEntry, Sr28Id } from "@/content/meals/types";
+import type { MealEntry, UsdaId } from "@/content/meals/types";
 import type { HouseholdWeights } from "@/lib/meals/catalog/household-weight";
+import { usdaIdOf, type UsdaDataset } from "@/lib/meals/catalog/usda-food";
+import { parseCsv } from "./parse-csv";
 
-const FIELD_COUNT = 53;
-// 0-based positions in an ABBREV record.
-const NDB_NO = 0;
-const GM_WT = [
-  { grams: 48, description: 49 },
-  { grams: 50, description: 51 },
-] as const;
-
-/** The SR28 rows whose household weights the meal database uses. */
-export function householdIds(entries: readonly MealEntry[]): Set<Sr28Id> {
-  const ids = new Set<Sr28Id>();
+/** The USDA rows whose household measures the meal database uses. */
+export function householdIds(entries: readonly MealEntry[]): Set<UsdaId> {
+  const ids = new Set<UsdaId>();
   for (const entry of entries) {
-    if (!("usda" in entry)) continue;
+    for (const unit of entry.borrowedUnits ?? []) ids.add(unit.from);
+    if (!("usda" in entry) || entry.noServing !== undefined) continue;
     if (entry.householdFrom) ids.add(entry.householdFrom);
-    else if (entry.usda.startsWith("sr28:")) ids.add(entry.usda as Sr28Id);
+    else if (entry.usda.startsWith("sr28:") || entry.measures) ids.add(entry.usda);
   }
   return ids;
 }
 
-/** `~text~` → `text`; ABBREV puts tildes around text fields. */
-function unquote(field: string): string {
-  return field.replace(/^~/, "").replace(/~$/, "");
+/** portions.csv's text of a measure: SR28 "amount measure", FNDDS the measure alone. */
+function measureText(record: Record<string, string>): string {
+  return record.dataset === "usda_sr28"
+    ? `${record.amount} ${record.measure}`
+    : (record.measure ?? "");
 }
 
 /**
- * The household weights of `ids` from ABBREV.txt's text (decoded as ISO-8859-1), sorted by
- * id, each with its description from `describe` (foods.csv's); a row with no weight gets an empty list. Throws, listing them, on ids absent from the
- * file, and on a malformed record or weight.
+ * The household measures of `ids` from portions.csv's text, in USDA's order (SR28's Seq),
+ * sorted by id, each row with its description from `describe` (foods.csv's); a row with no
+ * measure gets an empty list, a measure weighing 0 g is left out. Throws, listing them, on
+ * ids absent from both files, and on a malformed weight.
  */
 export function readHouseholdWeights(
-  abbrevText: string,
-  ids: Iterable<Sr28Id>,
-  describe: (id: Sr28Id) => string,
+  portionsCsv: string,
+  ids: Iterable<UsdaId>,
+  describe: (id: UsdaId) => string | undefined,
 ): HouseholdWeights[] {
-  const records = new Map<string, string[]>();
-  for (const line of abbrevText.split(/\r?\n/)) {
-    if (line === "") continue;
-    const fields = line.split("^");
-    if (fields.length !== FIELD_COUNT) {
-      throw new Error(`ABBREV record has ${fields.length} fields, want ${FIELD_COUNT}: ${line}`);
+  const byId = new Map<string, { seq: number; grams: number; description: string }[]>();
+  for (const record of parseCsv(portionsCsv).records) {
+    const id = usdaIdOf(record.dataset as UsdaDataset, record.source_id ?? "");
+    const grams = Number(record.grams);
+    const description = measureText(record).trim();
+    if (!Number.isFinite(grams) || grams < 0 || description === "") {
+      throw new Error(`${id}: malformed household weight "${record.grams}" "${description}"`);
     }
-    records.set(unquote(fields[NDB_NO] ?? ""), fields);
+    if (grams === 0) continue;
+    const list = byId.get(id) ?? [];
+    list.push({ seq: Number(record.seq), grams, description });
+    byId.set(id, list);
   }
   const missing: string[] = [];
-  const list: HouseholdWeights[] = [];
+  const result: HouseholdWeights[] = [];
   for (const id of ids) {
-    const fields = records.get(id.slice("sr28:".length));
-    if (!fields) {
+    const food = describe(id);
+    const weights = byId.get(id) ?? [];
+    if (food === undefined) {
       missing.push(id);
       continue;
     }
-    const weights = [];
-    for (const position of GM_WT) {
-      const gramsText = fields[position.grams] ?? "";
-      const description = unquote(fields[position.description] ?? "");
-      if (gramsText === "" && description === "") continue;
-      const grams = Number(gramsText);
-      if (!(grams > 0) || description === "") {
-        throw new Error(`${id}: malformed household weight "${gramsText}" "${description}"`);
-      }
-      weights.push({ grams, description });
-    }
-    list.push({ id, food: describe(id), weights });
+    weights.sort((a, b) => a.seq - b.seq);
+    result.push({
+      id,
+      food,
+      weights: weights.map(({ grams, description }) => ({ grams, description })),
+    });
   }
   if (missing.length > 0) {
-    throw new Error(`SR28 ids not found in ABBREV.txt:\n  ${missing.sort().join("\n  ")}`);
+    throw new Error(`USDA ids not found in foods.csv:\n  ${missing.sort().join("\n  ")}`);
   }
-  return list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return result.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

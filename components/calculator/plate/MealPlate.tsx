@@ -53,16 +53,37 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
   const [need] = useState(readSavedNeed);
   const lastSeq = useRef<number | null>(null);
 
-  // A click on "أضف إلى طبقي" in the calculator (applied once per click, by its seq).
+  // A click on "أضف إلى طبقي" in the calculator (applied once per click, by its seq): one meal,
+  // or every line of «ماذا أكلت؟», each through addToPlate as if added one by one.
   useEffect(() => {
     if (!request || request.seq === lastSeq.current) return;
     lastSeq.current = request.seq;
-    const { meal, grams } = request;
-    const result = addToPlate(entries, { name: meal.name, grams });
-    setKnown((k) => ({ ...k, [meal.name]: meal }));
-    setEntries(result.entries);
-    setFull(!result.ok);
-    setAnnouncement(result.ok ? text.added(meal.name, grams) : "");
+    let next = entries;
+    let added = 0;
+    let full = false;
+    for (const { meal, grams } of request.items) {
+      const result = addToPlate(next, { name: meal.name, grams });
+      next = result.entries;
+      if (!result.ok) {
+        full = true;
+        break;
+      }
+      added += 1;
+    }
+    const meals = Object.fromEntries(
+      request.items.slice(0, added).map(({ meal }) => [meal.name, meal]),
+    );
+    setKnown((k) => ({ ...k, ...meals }));
+    setEntries(next);
+    setFull(full);
+    const only = request.items[0];
+    setAnnouncement(
+      added === 0
+        ? ""
+        : request.items.length === 1 && only
+          ? text.added(only.meal.name, only.grams)
+          : text.addedMany(added),
+    );
   }, [request, entries]);
 
   // Meals restored from a link or from this device are looked up by their exact name.

@@ -1,8 +1,10 @@
-import type { Meal } from "@/lib/meals/types";
+import type { PlateItem } from "@/lib/nutrition/plate";
 
-/** "Add this meal to the plate", sent from the calculator; `seq` tells two equal clicks apart. */
+/**
+ * "Add these to the plate", sent from the calculator: one meal from «أضف إلى طبقي», or the
+ * lines of «ماذا أكلت؟»; `seq` tells two equal clicks apart.
+ */
 export interface PlateRequest {
-  meal: Meal;
-  grams: number;
+  items: readonly PlateItem[];
   seq: number;
 }

@@ -1,10 +1,10 @@
 // The embedded meal database: every entry of content/meals with its per-100 g values
 // computed from the committed USDA subset (content/meals/usda-foods.json) and its servings
-// (./servings.ts, SR28 household weights from usda-household-weights.json). Computed once,
+// (./servings.ts, USDA household measures from usda-household-weights.json). Computed once,
 // on first use, and shared by the search index, the meal API and the calculator.
 
 import { mealEntries } from "@/content/meals";
-import type { MealEntry, Sr28Id, UsdaId } from "@/content/meals/types";
+import type { MealEntry, UsdaId } from "@/content/meals/types";
 import usdaFoods from "@/content/meals/usda-foods.json";
 import usdaHouseholdWeights from "@/content/meals/usda-household-weights.json";
 import { computeNutrients, type Ingredient } from "./compute-nutrients";
@@ -22,7 +22,7 @@ import {
 const rows = usdaFoods as readonly UsdaFoodRow[];
 const householdWeights = usdaHouseholdWeights as readonly HouseholdWeights[];
 
-function indexWeights(list: readonly HouseholdWeights[]): Map<Sr28Id, HouseholdWeights> {
+function indexWeights(list: readonly HouseholdWeights[]): Map<UsdaId, HouseholdWeights> {
   return new Map(list.map((weights) => [weights.id, weights]));
 }
 
@@ -44,7 +44,7 @@ function rowFor(byId: Map<UsdaId, UsdaFoodRow>, id: UsdaId, mealName: string): U
 export function buildCatalogMeal(
   entry: MealEntry,
   byId: Map<UsdaId, UsdaFoodRow>,
-  weightsById: ReadonlyMap<Sr28Id, HouseholdWeights> = indexWeights(householdWeights),
+  weightsById: ReadonlyMap<UsdaId, HouseholdWeights> = indexWeights(householdWeights),
 ): CatalogMeal {
   let ingredients: Ingredient[];
   let source: MealSource;

@@ -1,19 +1,20 @@
-// The SR28 household weights of one USDA row, as content/meals/usda-household-weights.json
-// holds them (written by scripts/usda/build-usda-subset.ts from SR28's ABBREV.txt).
+// The household measures of one USDA row, as content/meals/usda-household-weights.json holds
+// them (written by scripts/usda/build-usda-subset.ts from ../shared/data/nutrients/portions.csv:
+// SR28's WEIGHT.txt and FNDDS's portions).
 
-import type { Sr28Id } from "@/content/meals/types";
+import type { UsdaId } from "@/content/meals/types";
 
 interface HouseholdWeight {
-  /** GmWt_1 or GmWt_2: grams of the measure. */
+  /** Grams of the measure, edible portion. */
   grams: number;
-  /** GmWt_Desc1 or GmWt_Desc2, USDA's text unchanged, e.g. "1 cup, chopped". */
+  /** USDA's text as portions.csv writes it: SR28 "amount measure" ("1 cup, chopped"), FNDDS its own ("1 piece"). */
   description: string;
 }
 
 export interface HouseholdWeights {
-  id: Sr28Id;
-  /** The row's description in foods.csv (SR28 Long_Desc), to name a borrowed weight's food. */
+  id: UsdaId;
+  /** The row's description in foods.csv, to name a borrowed weight's food. */
   food: string;
-  /** SR28's order: GmWt_1 first; empty when SR28 gives none. */
+  /** USDA's order (SR28's Seq; its first two are ABBREV.txt's GmWt_1 and GmWt_2). */
   weights: HouseholdWeight[];
 }

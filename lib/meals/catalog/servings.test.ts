@@ -1,8 +1,8 @@
-import type { MealEntry, Sr28Id } from "@/content/meals/types";
+import type { MealEntry, UsdaId } from "@/content/meals/types";
 import type { HouseholdWeights } from "./household-weight";
 import { measureKey, recipeTotalGrams, servingsOf } from "./servings";
 
-function weights(id: Sr28Id, list: [number, string][]): [Sr28Id, HouseholdWeights] {
+function weights(id: UsdaId, list: [number, string][]): [UsdaId, HouseholdWeights] {
   return [
     id,
     {
@@ -23,6 +23,16 @@ const byId = new Map([
     [7.1, "1 date, pitted"],
   ]),
   weights("sr28:00003", []),
+  weights("sr28:00004", [
+    [136, "1 cup, chopped"],
+    [8.5, "1 tbsp"],
+    [50, "1 large"],
+  ]),
+  weights("fndds:58175110", [
+    [160, "1 cup"],
+    [80, "Quantity not specified"],
+  ]),
+  weights("fndds:53441110", [[80, "1 piece"]]),
 ]);
 
 const recipe = (perRecipe?: number): MealEntry => ({
@@ -101,6 +111,44 @@ describe("servingsOf: one USDA row", () => {
       kind: "estimate",
       basis: "تقدير: وزن منزلي من USDA SR28 00002 (Food sr28:00002) للطعام نفسه: 1 cup, chopped",
     });
+  });
+
+  it("serves the measures an entry lists, in its order, from its SR28 or FNDDS row", () => {
+    const egg = servingsOf(single({ usda: "sr28:00004", measures: ["1 large", "1 tbsp"] }), byId);
+    expect(egg?.map((s) => [s.label, s.grams, s.kind])).toEqual([
+      ["حبة كبيرة", 50, "usda"],
+      ["ملعقة كبيرة", 8.5, "usda"],
+    ]);
+    const tabbouleh = servingsOf(single({ usda: "fndds:58175110", measures: ["1 cup"] }), byId);
+    expect(tabbouleh).toEqual([
+      {
+        label: "كوب",
+        grams: 160,
+        kind: "usda",
+        basis: "وزن منزلي من USDA FNDDS 2021-2023 58175110: 1 cup",
+      },
+    ]);
+  });
+
+  it("adds units borrowed from a similar food's row, as estimates that say which row and why", () => {
+    const servings = servingsOf(
+      single({ borrowedUnits: [{ from: "fndds:53441110", measure: "1 piece", why: "السبب" }] }),
+      byId,
+    );
+    expect(servings?.[1]).toEqual({
+      label: "قطعة",
+      grams: 80,
+      kind: "estimate",
+      basis:
+        "تقدير: وزن منزلي من USDA FNDDS 2021-2023 53441110 (Food fndds:53441110): 1 piece؛ السبب",
+    });
+  });
+
+  it("fails loudly on a listed measure the row does not have, or one that is not a portion", () => {
+    expect(() => servingsOf(single({ usda: "sr28:00004", measures: ["1 jumbo"] }), byId)).toThrow(
+      /no measure "1 jumbo" \(it has: 1 cup, chopped; 1 tbsp; 1 large\)/,
+    );
+    expect(() => servingsOf(single({ measures: ["1 lb"] }), byId)).toThrow(/not a portion/);
   });
 
   it("has none for an FNDDS row without a borrowed weight, a stated reason, or no SR28 weight", () => {

@@ -2,18 +2,22 @@
 // content/meals/README.md:
 // - a recipe: the serving its entry describes, weighing the recipe's total grams as eaten
 //   (or that total divided by the number of servings the recipe makes);
-// - one SR28 row: its SR28 household weights (GmWt_1, GmWt_2), labelled in Arabic by
-//   content/meals/household-measures.ts, USDA's text kept in the basis;
-// - a row without weights (FNDDS) that names an SR28 row of the same food: that row's
-//   weights, as estimates saying where they come from;
+// - one USDA row: household measures of its row from USDA's portions (SR28's WEIGHT.txt,
+//   FNDDS's portions), the ones its entry lists or by default SR28's first two, labelled in
+//   Arabic by content/meals/household-measures.ts, USDA's text kept in the basis;
+// - a row whose portions do not fit that names a USDA row of the same food: that row's
+//   measures, as estimates saying where they come from;
+// - then, for either, the units the entry borrows from a similar food's USDA row (estimates
+//   that say which row and why);
 // - otherwise none (the entry states why), and the meal is shown per 100 g only.
 // A measure labelled `null` (a whole bird, a pound) is not a portion and is left out.
 
 import { householdMeasureLabels } from "@/content/meals/household-measures";
 import { servingTexts } from "@/content/meals/serving-texts";
-import type { MealEntry, RecipeEntry, Sr28Id } from "@/content/meals/types";
+import type { BorrowedUnit, MealEntry, RecipeEntry, UsdaId } from "@/content/meals/types";
 import type { HouseholdWeights } from "./household-weight";
 import type { Serving } from "../types";
+import { DATASET_LABEL, parseUsdaId } from "./usda-food";
 
 /** USDA's measure text with runs of spaces collapsed, the key of the label table. */
 export function measureKey(description: string): string {
@@ -30,6 +34,12 @@ function labelOf(description: string): string | null {
     );
   }
   return label;
+}
+
+/** "SR28 09087", "FNDDS 2021-2023 58175110": the row as a basis names it. */
+function rowName(id: UsdaId): string {
+  const { dataset, sourceId } = parseUsdaId(id);
+  return `${DATASET_LABEL[dataset]} ${sourceId}`;
 }
 
 export function recipeTotalGrams(entry: RecipeEntry): number {
@@ -50,52 +60,103 @@ function recipeServing(entry: RecipeEntry): Serving {
   };
 }
 
-function householdServings(
-  source: HouseholdWeights,
-  borrowed: boolean,
-  typicalSecond: boolean,
-): Serving[] {
-  const sourceId = source.id.slice("sr28:".length);
-  const servings: Serving[] = [];
-  for (const { grams, description } of source.weights) {
-    const label = labelOf(description);
-    if (label === null) continue;
-    const measure = measureKey(description);
-    servings.push({
-      label,
-      grams,
-      kind: borrowed ? "estimate" : "usda",
-      basis: borrowed
-        ? servingTexts.borrowed(sourceId, source.food, measure)
-        : servingTexts.usda(sourceId, measure),
-    });
+function weightsOf(
+  id: UsdaId,
+  weightsById: ReadonlyMap<UsdaId, HouseholdWeights>,
+  mealName: string,
+): HouseholdWeights {
+  const source = weightsById.get(id);
+  // The build script writes every id it is asked for, so this only fires if the JSON is stale.
+  if (!source) {
+    throw new Error(
+      `Meal "${mealName}" uses ${id}, absent from usda-household-weights.json (run npm run data:meals)`,
+    );
   }
+  return source;
+}
+
+/** The listed measure of a row, or a loud failure naming what is there instead. */
+function listedMeasure(source: HouseholdWeights, measure: string, mealName: string) {
+  const key = measureKey(measure);
+  const weight = source.weights.find((w) => measureKey(w.description) === key);
+  if (!weight) {
+    const there = source.weights.map((w) => measureKey(w.description)).join("; ");
+    throw new Error(`Meal "${mealName}": ${source.id} has no measure "${key}" (it has: ${there})`);
+  }
+  if (labelOf(key) === null) {
+    throw new Error(`Meal "${mealName}": "${key}" is not a portion (household-measures.ts)`);
+  }
+  return weight;
+}
+
+function householdServings(
+  entry: Extract<MealEntry, { usda: UsdaId }>,
+  source: HouseholdWeights,
+): Serving[] {
+  const borrowed = entry.householdFrom !== undefined;
+  const serve = ({ grams, description }: { grams: number; description: string }): Serving[] => {
+    const label = labelOf(description);
+    if (label === null) return [];
+    const measure = measureKey(description);
+    return [
+      {
+        label,
+        grams,
+        kind: borrowed ? "estimate" : "usda",
+        basis: borrowed
+          ? servingTexts.borrowed(rowName(source.id), source.food, measure)
+          : servingTexts.usda(rowName(source.id), measure),
+      },
+    ];
+  };
+  if (entry.measures) {
+    return entry.measures.flatMap((m) => serve(listedMeasure(source, m, entry.name)));
+  }
+  // The default: SR28's first two weights (ABBREV.txt's GmWt_1 and GmWt_2).
+  if (!source.id.startsWith("sr28:")) return [];
+  const firstTwo = source.weights.slice(0, 2);
+  const servings = firstTwo.flatMap(serve);
   // Only a reorder of USDA's two weights: the second is the typical one when it survived.
-  if (typicalSecond && source.weights.length === 2 && servings.length === 2) servings.reverse();
+  if (entry.typicalWeight === 2 && firstTwo.length === 2 && servings.length === 2) {
+    servings.reverse();
+  }
   return servings;
+}
+
+function borrowedUnitServing(
+  unit: BorrowedUnit,
+  weightsById: ReadonlyMap<UsdaId, HouseholdWeights>,
+  mealName: string,
+): Serving {
+  const source = weightsOf(unit.from, weightsById, mealName);
+  const { grams, description } = listedMeasure(source, unit.measure, mealName);
+  const measure = measureKey(description);
+  return {
+    label: labelOf(measure) as string,
+    grams,
+    kind: "estimate",
+    basis: servingTexts.borrowedUnit(rowName(source.id), source.food, measure, unit.why),
+  };
 }
 
 /** The servings of an entry, the typical one first; undefined when it has none. */
 export function servingsOf(
   entry: MealEntry,
-  weightsById: ReadonlyMap<Sr28Id, HouseholdWeights>,
+  weightsById: ReadonlyMap<UsdaId, HouseholdWeights>,
 ): Serving[] | undefined {
-  if (!("usda" in entry)) return [recipeServing(entry)];
-  if (entry.noServing !== undefined) return undefined;
-  const id =
-    entry.householdFrom ?? (entry.usda.startsWith("sr28:") ? (entry.usda as Sr28Id) : undefined);
-  if (id === undefined) return undefined;
-  const source = weightsById.get(id);
-  // The build script writes every id it is asked for, so this only fires if the JSON is stale.
-  if (!source) {
-    throw new Error(
-      `Meal "${entry.name}" uses ${id}, absent from usda-household-weights.json (run npm run data:meals)`,
-    );
-  }
-  const servings = householdServings(
-    source,
-    entry.householdFrom !== undefined,
-    entry.typicalWeight === 2,
+  const borrowedUnits = (entry.borrowedUnits ?? []).map((unit) =>
+    borrowedUnitServing(unit, weightsById, entry.name),
   );
+  let own: Serving[];
+  if (!("usda" in entry)) own = [recipeServing(entry)];
+  else if (entry.noServing !== undefined) own = [];
+  else {
+    const id = entry.householdFrom ?? entry.usda;
+    own =
+      entry.householdFrom || entry.measures || id.startsWith("sr28:")
+        ? householdServings(entry, weightsOf(id, weightsById, entry.name))
+        : [];
+  }
+  const servings = [...own, ...borrowedUnits];
   return servings.length > 0 ? servings : undefined;
 }

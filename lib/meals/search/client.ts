@@ -2,5 +2,6 @@
 // name limit its text box shows, and the name check the plate applies to names from a link. A
 // separate entry so that client bundles never load the server's answer, the search index or
 // the meal catalog that ./index.ts brings with it.
-export { fetchMealsByName, mealSearchKey } from "./fetch-meals";
+export { fetchMealNames, fetchMealsByName, mealSearchKey } from "./fetch-meals";
 export { checkedMealName, MEAL_NAME_MAX_LENGTH } from "./meal-name-limit";
+export { bareWordDefaultsByWord } from "./bare-words";

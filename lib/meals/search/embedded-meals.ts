@@ -1,6 +1,7 @@
 import "server-only";
 import { getMealCatalog } from "../catalog";
 import { mealPageByName } from "../pages";
+import { bareWordDefaultsByWord } from "./bare-words";
 import { createMealSearch, type MealSearchIndex } from "./meal-search";
 import type { CatalogMeal, Meal } from "../types";
 
@@ -13,7 +14,7 @@ let defaultSearch: MealSearchIndex<CatalogMeal> | undefined;
 function searchFor(catalog: readonly CatalogMeal[] | undefined): MealSearchIndex<CatalogMeal> {
   if (!catalog) {
     // Built once per process, on the first request.
-    defaultSearch ??= createMealSearch(getMealCatalog());
+    defaultSearch ??= createMealSearch(getMealCatalog(), { defaults: bareWordDefaultsByWord });
     return defaultSearch;
   }
   let search = searches.get(catalog);
@@ -45,6 +46,11 @@ function toPublicMeal(entry: CatalogMeal): Meal {
   const page = mealPageByName(entry.name);
   if (page) meal.page = page.path;
   return meal;
+}
+
+/** A meal of the embedded database in the public shape the meal API answers. */
+export function embeddedPublicMeal(entry: CatalogMeal): Meal {
+  return toPublicMeal(entry);
 }
 
 /** Meals of the embedded database matching a name; `catalog` replaces the database in tests. */

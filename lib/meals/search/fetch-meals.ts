@@ -26,3 +26,14 @@ export async function fetchMealsByName(text: string, signal?: AbortSignal): Prom
     return parsed.success ? [parsed.data] : [];
   });
 }
+
+/** The meal names «ماذا أكلت؟» parses against (GET /api/v1/meals/names), on its first use. */
+export async function fetchMealNames(signal?: AbortSignal) {
+  const response = await fetch("/api/v1/meals/names", {
+    signal,
+    headers: { accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(`Loading the meal names failed with HTTP ${response.status}`);
+  const { parseMealNames } = await import("../meal-text/parse-meal-text");
+  return parseMealNames(await response.json());
+}

@@ -13,4 +13,6 @@ export { answerMealsByName } from "./meal-answer";
 export { findMealsByName } from "./find-meals";
 export { CACHE_CONTROL, mealsResponse } from "./meals-response";
 export { createMealSearch, type SearchableMeal } from "./meal-search";
-export { splitTerms } from "./normalize-arabic";
+
+export { embeddedPublicMeal, searchEmbeddedMeals } from "./embedded-meals";
+export { bareWordDefaultsByWord } from "./bare-words";

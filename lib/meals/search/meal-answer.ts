@@ -12,7 +12,7 @@ import {
   type MealQuery,
 } from "./find-meals";
 import { mealsResponse, serializedMealsResponse } from "./meals-response";
-import { normalizeArabic } from "./normalize-arabic";
+import { normalizeArabic } from "../normalize-arabic";
 
 // The meal API's answer to a name, with successful answers kept serialized in a bounded cache.
 // Embedded answers depend only on the normalized name (the search normalizes first) and on

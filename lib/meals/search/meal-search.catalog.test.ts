@@ -1,5 +1,5 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
-import { normalizeArabic } from "./normalize-arabic";
+import { normalizeArabic } from "../normalize-arabic";
 import { createMealSearch } from "./meal-search";
 
 // The search over the real meal database. Skipped, and reported so, while the catalog is empty.

@@ -1,3 +1,4 @@
+import { bareWordDefaultMap } from "./bare-words";
 import { createMealSearch, MAX_RESULTS } from "./meal-search";
 import { fixtureJuices, fixtureMeals } from "@/test/fixtures/meals";
 
@@ -162,5 +163,36 @@ describe("meal search: limits", () => {
 
   it("works on an empty list", () => {
     expect(createMealSearch([]).search("كبسة")).toEqual([]);
+  });
+});
+
+describe("bare-word defaults", () => {
+  const meals = [
+    { name: "حليب مكثف محلى" },
+    { name: "حليب كامل الدسم" },
+    { name: "شاهي ليبي", aliases: ["شاهي أحمر"] },
+    { name: "شاي بدون سكر" },
+  ];
+  const search = createMealSearch(meals, {
+    defaults: bareWordDefaultMap([
+      { words: ["حليب"], meal: "حليب كامل الدسم" },
+      { words: ["شاي"], meal: "شاهي ليبي" },
+    ]),
+  });
+  const names = (q: string) => search.search(q).map((m) => m.name);
+
+  it("put the meal a bare word means first, in any spelling the search folds", () => {
+    expect(names("حليب")[0]).toBe("حليب كامل الدسم");
+    expect(names("الحليب")[0]).toBe("حليب كامل الدسم");
+    expect(new Set(names("حليب")).size).toBe(names("حليب").length);
+  });
+
+  it("even when the meal's own words do not match the bare word", () => {
+    expect(names("شاي")).toEqual(["شاهي ليبي", "شاي بدون سكر"]);
+  });
+
+  it("leave longer queries and searches without defaults as they were", () => {
+    expect(names("حليب مكثف")[0]).toBe("حليب مكثف محلى");
+    expect(createMealSearch(meals).search("شاي")[0]?.name).toBe("شاي بدون سكر");
   });
 });

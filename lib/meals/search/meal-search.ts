@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { normalizeArabic, splitTerms, termVariants } from "./normalize-arabic";
+import { normalizeArabic, splitTerms, termVariants } from "../normalize-arabic";
 
 // Meal search over names and aliases: MiniSearch with the Arabic normaliser as its term
 // processor (the same for indexing and querying), prefix matching and one typo. MiniSearch's
@@ -8,7 +8,9 @@ import { normalizeArabic, splitTerms, termVariants } from "./normalize-arabic";
 //   1  every query word is a word of the meal, exactly
 //   2  every query word is a word of the meal or the start of one
 //   3  at least one query word matched only with a typo, or did not match at all
-// and by MiniSearch's score within a tier. The index is built once per meal list.
+// and by MiniSearch's score within a tier. The index is built once per meal list. Above them
+// all, a bare everyday word («حليب», «بيض») puts the plain form it means first
+// (content/meals/bare-word-defaults.ts), whether or not that meal's words match it.
 //
 // Prefix matching is for the last word of the query, the one the visitor may still be typing.
 // Typo tolerance is for words the database does not know: a query word that is itself a word
@@ -19,6 +21,11 @@ import { normalizeArabic, splitTerms, termVariants } from "./normalize-arabic";
 export interface SearchableMeal {
   name: string;
   aliases?: readonly string[];
+}
+
+export interface MealSearchOptions {
+  /** Normalised bare words → the name of the meal they mean (./bare-words.ts). */
+  defaults?: ReadonlyMap<string, string>;
 }
 
 export interface MealSearchIndex<T extends SearchableMeal> {
@@ -66,7 +73,9 @@ function matchTier(result: SearchResult, queryTerms: readonly string[]): number 
 
 export function createMealSearch<T extends SearchableMeal>(
   meals: readonly T[],
+  { defaults }: MealSearchOptions = {},
 ): MealSearchIndex<T> {
+  const idByName = new Map(meals.map((meal, id) => [meal.name, id]));
   const exactMatches = new Map<string, number[]>();
   const vocabulary = new Set<string>();
   const documents: IndexedMeal[] = meals.map((meal, id) => {
@@ -130,9 +139,12 @@ export function createMealSearch<T extends SearchableMeal>(
         .sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id);
 
       const out: T[] = [];
+      const defaultName = defaults?.get(normalized);
+      const defaultId = defaultName === undefined ? undefined : idByName.get(defaultName);
+      if (defaultId !== undefined) out.push(meals[defaultId] as T);
       for (const { id } of ranked) {
         if (out.length === MAX_RESULTS) break;
-        out.push(meals[id] as T);
+        if (id !== defaultId) out.push(meals[id] as T);
       }
       return out;
     },

@@ -1,5 +1,5 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
-import { CACHE_CONTROL } from "@/lib/meals/search";
+import { answerMealsByName, CACHE_CONTROL } from "@/lib/meals/search";
 import { GET } from "./route";
 import { GET as GET_WITHOUT_NAME } from "../route";
 
@@ -98,10 +98,22 @@ describe("GET /api/v1/meals/name/[name] with the embedded database", () => {
     }
     const [bazin] = (await (await get("بازين")).json()) as Record<string, unknown>[];
     expect(bazin?.servings).toEqual([expect.objectContaining({ label: "صحن", kind: "recipe" })]);
-    // SR28 has no sugars for this fish, and USDA no household weight for tabbouleh.
+    // SR28 has no sugars for this fish; tabbouleh is served by FNDDS's own cup.
     const [bass] = (await (await get("سمك قاروص مشوي")).json()) as Record<string, unknown>[];
     expect(bass).not.toHaveProperty("sugars");
     const [tabbouleh] = (await (await get("تبولة")).json()) as Record<string, unknown>[];
-    expect(tabbouleh).not.toHaveProperty("servings");
+    expect(tabbouleh?.servings).toEqual([
+      expect.objectContaining({ label: "كوب", grams: 160, kind: "usda" }),
+    ]);
+    // Every meal of the database now has a serving, so one without is a stand-in: the answer
+    // then carries no `servings` at all.
+    const withoutServings = {
+      ...getMealCatalog().find((m) => m.name === "تبولة")!,
+      servings: undefined,
+    };
+    const answer = await answerMealsByName("تبولة", { catalog: [withoutServings] });
+    const [none] = (await answer.json()) as Record<string, unknown>[];
+    expect(none?.name).toBe("تبولة");
+    expect(none).not.toHaveProperty("servings");
   });
 });

@@ -1,0 +1,49 @@
+// What a bare everyday word means when it names no meal by itself: «حليب» is a glass of
+// ordinary milk, not condensed milk; «بيض» a boiled egg, not a raw one. The search ranks the
+// meal first for exactly these words (and every spelling the search folds to the same: ة/ه,
+// hamza, the article), and the meal-text parser takes it for them; a longer query
+// («حليب مكثف») searches as usual.
+//
+// How a default is chosen (also in content/meals/README.md, "Bare words"): the plain form a household in
+// Libya eats most often, as it is eaten (cooked, not raw; boiled or grilled, not a named
+// dish); between two such forms, the one with fewer added ingredients. A word that is itself
+// a meal's name or alias needs no entry here, and may not have one (a test checks).
+
+export interface BareWordDefault {
+  /** The bare words, as people type them. */
+  words: readonly string[];
+  /** The meal they mean: its exact name in the database. */
+  meal: string;
+}
+
+export const bareWordDefaults: readonly BareWordDefault[] = [
+  { words: ["حليب"], meal: "حليب كامل الدسم" },
+  { words: ["بيض", "بيضة"], meal: "بيض مسلوق" },
+  { words: ["لحم", "لحمة", "لحم مطبوخ"], meal: "لحم ضأن مطبوخ" },
+  { words: ["جبنة", "جبن"], meal: "جبنة بيضاء" },
+  { words: ["مكرونة", "معكرونة", "مقرونة"], meal: "مكرونة مسلوقة" },
+  { words: ["بطاطا", "بطاطس", "بطاطة"], meal: "بطاطا مسلوقة" },
+  { words: ["حوت", "سمك", "سمكة", "حوتة"], meal: "سمك قاروص مشوي" },
+  { words: ["رز", "أرز", "روز"], meal: "أرز أبيض مطبوخ" },
+  { words: ["خبز", "خبزة"], meal: "خبز فرنسي" },
+  { words: ["دجاج", "دجاجة", "فراخ", "جاج"], meal: "دجاج مسلوق" },
+  { words: ["تمر", "تمرة", "بلح"], meal: "تمر دقلة نور" },
+  { words: ["شاهي", "شاي"], meal: "شاهي ليبي" },
+  { words: ["قهوة"], meal: "قهوة عربية" },
+  { words: ["عصير"], meal: "عصير برتقال طازج" },
+  { words: ["زيت"], meal: "زيت زيتون" },
+  { words: ["ياوورت", "يوغرت"], meal: "زبادي" },
+  { words: ["عدس"], meal: "عدس مطبوخ" },
+  { words: ["فول"], meal: "فول مسلوق" },
+  { words: ["فاصوليا"], meal: "فاصوليا بيضاء مسلوقة" },
+  { words: ["تن", "تونة"], meal: "تونة معلبة بالزيت" },
+  { words: ["زيتون"], meal: "زيتون أخضر" },
+  { words: ["كسكسي", "كسكس", "كسكسو"], meal: "كسكسي باللحم والخضار" },
+  { words: ["شربة", "شوربة"], meal: "شربة ليبية" },
+  { words: ["سلطة", "سلاطة"], meal: "سلطة عربية" },
+  { words: ["شوكولاتة", "شكلاطة", "شوكولا", "شوكلاطة"], meal: "شوكولاتة بالحليب" },
+  { words: ["بسكويت"], meal: "بسكويت بالزبدة" },
+  { words: ["كبدة"], meal: "كبدة ضأن" },
+  { words: ["كيك"], meal: "كيك إسفنجي" },
+  { words: ["كولا", "بيبسي", "كوكاكولا", "كوكا"], meal: "مشروب غازي" },
+];

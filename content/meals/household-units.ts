@@ -1,0 +1,213 @@
+// The household units people name when they say what they ate («صحنين كسكسي، كاس شاهي»), as
+// Arabic words: what the meal-text parser understands (lib/meals/meal-text/) and how an amount
+// is written back («صحنان»). Data only; the parser folds every spelling (hamza, ة/ه, ى/ي)
+// the way the meal search does, so one spelling of each letter variant suffices here.
+
+/**
+ * What an amount is counted in. `gram`, `kilo`, `ml` and `litre` are weights and volumes;
+ * the others are looked up among a meal's servings (content/meals/README.md, "Amounts in a
+ * sentence"). `portion` and `ounce` («حصة»، «أونصة») are no household unit a person names,
+ * but a meal's typical serving may be one, and an amount of it is written in it.
+ */
+export type HouseholdUnit =
+  | "plate"
+  | "glass"
+  | "cup"
+  | "fingan"
+  | "loaf"
+  | "piece"
+  | "slice"
+  | "sandwich"
+  | "tbsp"
+  | "tsp"
+  | "can"
+  | "packet"
+  | "handful"
+  | "gram"
+  | "kilo"
+  | "ml"
+  | "litre"
+  | "portion"
+  | "ounce";
+
+/** A noun an amount is said in: its unit and how it is written and typed. */
+export interface HouseholdNoun {
+  unit: HouseholdUnit;
+  /** Written forms: one, two (the dual, «صحنان»), three to ten (the plural). */
+  forms: readonly [one: string, two: string, few: string];
+  /** Other singular spellings people type; their duals (ين/ان, تين/تان) follow by rule. */
+  typed?: readonly string[];
+  /** Plurals people type besides `forms[2]` (broken plurals and Libyan forms). */
+  plurals?: readonly string[];
+  /** The food the unit means when none is named («نص رغيف» is half a loaf of bread). */
+  implies?: string;
+  /** A feminine noun takes «كبيرة», a masculine one «كبير». */
+  feminine?: true;
+}
+
+// Order matters only for writing: the first noun of a unit is the one an amount is written in
+// when the serving that gave the weight names no noun of its own.
+export const householdNouns: readonly HouseholdNoun[] = [
+  { unit: "plate", forms: ["صحن", "صحنان", "صحون"], typed: ["صحفة"], plurals: ["صحونة"] },
+  { unit: "plate", forms: ["طبق", "طبقان", "أطباق"], typed: ["زبدية"] },
+  { unit: "glass", forms: ["كأس", "كأسان", "كؤوس"], typed: ["كاسة"], plurals: ["كاسات"] },
+  { unit: "cup", forms: ["كوب", "كوبان", "أكواب"], typed: ["كباية"], plurals: ["كوبات"] },
+  { unit: "fingan", forms: ["فنجان", "فنجانان", "فناجين"], typed: ["فنجال", "فنجانة"] },
+  // «رغايف» is also a meal's name (مسمن), so it is not read as a plural here.
+  { unit: "loaf", forms: ["رغيف", "رغيفان", "أرغفة"], plurals: ["رغفان"], implies: "خبز" },
+  { unit: "piece", forms: ["حبة", "حبتان", "حبات"], feminine: true, typed: ["حباية"] },
+  {
+    unit: "piece",
+    forms: ["قطعة", "قطعتان", "قطع"],
+    feminine: true,
+    typed: ["قرص", "حتة"],
+    plurals: ["أقراص"],
+  },
+  { unit: "piece", forms: ["سيخ", "سيخان", "أسياخ"] },
+  { unit: "piece", forms: ["لوح", "لوحان", "ألواح"] },
+  { unit: "piece", forms: ["كرة", "كرتان", "كرات"], feminine: true },
+  { unit: "slice", forms: ["شريحة", "شريحتان", "شرائح"], feminine: true, plurals: ["شرايح"] },
+  {
+    unit: "sandwich",
+    forms: ["سندويش", "سندويشان", "سندويشات"],
+    typed: ["سندويتش", "ساندويش", "ساندويتش", "ساندوتش", "شطيرة"],
+    plurals: ["سندويتشات", "ساندويتشات"],
+  },
+  {
+    unit: "tbsp",
+    forms: ["ملعقة كبيرة", "ملعقتان كبيرتان", "ملاعق كبيرة"],
+    typed: ["ملعقة", "معلقة", "مغرفة"],
+    plurals: ["معالق", "ملاعق"],
+  },
+  { unit: "tsp", forms: ["ملعقة صغيرة", "ملعقتان صغيرتان", "ملاعق صغيرة"] },
+  {
+    unit: "can",
+    forms: ["علبة", "علبتان", "علب"],
+    feminine: true,
+    typed: ["قنينة", "قارورة", "كانة"],
+  },
+  { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], typed: ["ظرف"] },
+  { unit: "portion", forms: ["حصة", "حصتان", "حصص"], feminine: true },
+  { unit: "ounce", forms: ["أونصة", "أونصتان", "أونصات"], feminine: true },
+  { unit: "handful", forms: ["كمشة", "كمشتان", "كمشات"], feminine: true, typed: ["حفنة", "قبضة"] },
+  {
+    unit: "gram",
+    forms: ["غ", "غ", "غ"],
+    typed: ["غرام", "جرام", "غم", "جم", "g", "gr", "gram", "grams"],
+    plurals: ["غرامات", "جرامات"],
+  },
+  { unit: "kilo", forms: ["كيلو", "كيلو", "كيلو"], typed: ["كغ", "كجم", "كيلوغرام", "kg"] },
+  { unit: "ml", forms: ["مل", "مل", "مل"], typed: ["ملل", "ml"] },
+  { unit: "litre", forms: ["لتر", "لتران", "لترات"], typed: ["ليتر", "l"] },
+];
+
+/** Words after «ملعقة» that say which spoon; without one, «ملعقة» is a tablespoon. */
+export const spoonSizes = {
+  tbsp: ["كبيرة", "كبير", "كبار", "كبيرتين", "كبيرتان", "أكل", "طعام", "شوربة"],
+  tsp: ["صغيرة", "صغير", "صغار", "صغيرتين", "صغيرتان"],
+  /** «ملعقة شاي سكر»: a teaspoon, but only when a food follows (else it is tea). */
+  tspBeforeFood: ["شاي", "شاهي", "قهوة"],
+} as const;
+
+/**
+ * Sizes after a unit or a count noun: they pick the serving of that size when it has one.
+ * Written after a feminine noun («حبة كبيرة») or a masculine one («رغيف كبير»), one or two.
+ */
+export const servingSizes = {
+  large: {
+    feminine: ["كبيرة", "كبيرتان"],
+    masculine: ["كبير", "كبيران"],
+    typed: ["كبار", "كبيرتين", "كبيرين"],
+  },
+  medium: {
+    feminine: ["متوسطة", "متوسطتان"],
+    masculine: ["متوسط", "متوسطان"],
+    typed: ["وسط", "متوسطتين", "متوسطين"],
+  },
+  small: {
+    feminine: ["صغيرة", "صغيرتان"],
+    masculine: ["صغير", "صغيران"],
+    typed: ["صغار", "صغيرتين", "صغيرين"],
+  },
+} as const;
+
+/**
+ * A food's own count noun («بيضة»، «تمرة»): one piece of it. `food` is the word the food is
+ * found by, so «بيضتين مقلي» is two pieces of «بيض مقلي».
+ */
+export interface CountNoun {
+  word: string;
+  food: string;
+  unit: "piece" | "loaf";
+}
+
+export const countNouns: readonly CountNoun[] = [
+  { word: "بيضة", food: "بيض", unit: "piece" },
+  { word: "تمرة", food: "تمر", unit: "piece" },
+  { word: "موزة", food: "موز", unit: "piece" },
+  { word: "تفاحة", food: "تفاح", unit: "piece" },
+  { word: "برتقالة", food: "برتقال", unit: "piece" },
+  { word: "بردقانة", food: "برتقال", unit: "piece" },
+  { word: "سفنزة", food: "سفنز", unit: "piece" },
+  { word: "زيتونة", food: "زيتون", unit: "piece" },
+  { word: "تينة", food: "تين", unit: "piece" },
+  { word: "خوخة", food: "خوخ", unit: "piece" },
+  { word: "مشمشة", food: "مشمش", unit: "piece" },
+  { word: "كمثراية", food: "كمثرى", unit: "piece" },
+  { word: "رمانة", food: "رمان", unit: "piece" },
+  { word: "بصلة", food: "بصل", unit: "piece" },
+  { word: "طماطماية", food: "طماطم", unit: "piece" },
+  { word: "خيارة", food: "خيار", unit: "piece" },
+  { word: "جزرة", food: "جزر", unit: "piece" },
+  { word: "بطاطاية", food: "بطاطا", unit: "piece" },
+  { word: "كرواسونة", food: "كرواسون", unit: "piece" },
+  { word: "فلافلاية", food: "فلافل", unit: "piece" },
+  { word: "طعمياية", food: "طعمية", unit: "piece" },
+  { word: "دجاجة", food: "دجاج", unit: "piece" },
+  { word: "بطيخة", food: "بطيخ", unit: "piece" },
+  { word: "دلاعة", food: "دلاع", unit: "piece" },
+  { word: "خبزة", food: "خبز", unit: "loaf" },
+];
+
+/**
+ * First words of USDA and recipe serving labels (content/meals/household-measures.ts, the
+ * recipes' `serving.label`) that count pieces of a food without being a unit people type.
+ */
+export const pieceLabelWords: readonly string[] = [
+  "ثمرة",
+  "بيضة",
+  "تمرة",
+  "تينة",
+  "زيتونة",
+  "خيارة",
+  "رمانة",
+  "برقوقة",
+  "كبدة",
+  "نقانق",
+  "كرواسون",
+  "فخذ",
+  "لوح",
+  "إصبع",
+  "كرة",
+  "زهيرات",
+  "قرون",
+  "أصابع",
+  "لفافة",
+  "ريشة",
+  "سيخ",
+  "صدر",
+  "دجاجة",
+  "جزرة",
+  "فص",
+  "مكعب",
+  "حلقة",
+  "قرن",
+  "عود",
+  "بطيخة",
+];
+
+/** Serving labels that are no household unit: a nutrition-label serving and the ounce. */
+export const nonHouseholdLabelWords = {
+  portion: ["حصة"],
+  ounce: ["أونصة", "أونصات"],
+} as const;

@@ -1,0 +1,155 @@
+// The words around foods in a meal written as a sentence («فطور: زوز بيضات وكاس حليب»):
+// numbers, fractions, what separates two foods, and words that name no food but are
+// understood (labels, verbs of eating, times of day). Data for lib/meals/meal-text/; the
+// parser folds every spelling the way the meal search does.
+
+/** Number words, one to ten, with the Libyan «زوز» for two. */
+export const numberWords: Readonly<Record<string, number>> = {
+  واحد: 1,
+  واحدة: 1,
+  وحدة: 1,
+  اثنين: 2,
+  اثنان: 2,
+  اثنتين: 2,
+  اتنين: 2,
+  زوز: 2,
+  زوج: 2,
+  ثلاث: 3,
+  ثلاثة: 3,
+  تلاتة: 3,
+  تلات: 3,
+  اربع: 4,
+  أربعة: 4,
+  ربعة: 4,
+  خمس: 5,
+  خمسة: 5,
+  ست: 6,
+  ستة: 6,
+  سبع: 7,
+  سبعة: 7,
+  ثمان: 8,
+  ثمانية: 8,
+  ثماني: 8,
+  تمنية: 8,
+  ثمنية: 8,
+  تسع: 9,
+  تسعة: 9,
+  عشر: 10,
+  عشرة: 10,
+};
+
+/** Fractions, alone («نص رغيف») or after «و» («صحن ونص»). */
+export const fractionWords: Readonly<Record<string, number>> = {
+  نص: 1 / 2,
+  نصف: 1 / 2,
+  ربع: 1 / 4,
+  ثلث: 1 / 3,
+  تلت: 1 / 3,
+};
+
+/** Words that end one food and start the next, besides «و» and punctuation. */
+export const separatorWords: readonly string[] = ["مع", "ثم", "بعدين", "وبعدين", "and", "with"];
+
+/**
+ * Words that name no food and need no amount: meal labels («فطور:»), verbs of eating,
+ * times of day, fillers. They are understood and dropped, never reported as not understood.
+ */
+export const fillerWords: readonly string[] = [
+  // meal labels
+  "فطور",
+  "فطار",
+  "افطار",
+  "الفطور",
+  "غداء",
+  "غدا",
+  "غذاء",
+  "عشاء",
+  "عشا",
+  "سحور",
+  "سناك",
+  "تصبيرة",
+  "وجبة",
+  "وجبتي",
+  "الوجبة",
+  "breakfast",
+  "lunch",
+  "dinner",
+  // verbs of eating and drinking
+  "أكلت",
+  "اكلت",
+  "كليت",
+  "كلينا",
+  "شربت",
+  "شربنا",
+  "فطرت",
+  "فطرنا",
+  "تغديت",
+  "تغدينا",
+  "تعشيت",
+  "تعشينا",
+  "تسحرت",
+  "اكل",
+  "نأكل",
+  "ناكل",
+  // times of day
+  "اليوم",
+  "الصبح",
+  "صباحا",
+  "الظهر",
+  "العصر",
+  "العشية",
+  "المغرب",
+  "الليل",
+  "بالليل",
+  "امبارح",
+  "البارح",
+  // fillers
+  "من",
+  "في",
+  "على",
+  "فيه",
+  "تقريبا",
+  "حوالي",
+  "بس",
+  "فقط",
+  "كمان",
+  "زادة",
+  "أنا",
+  "انا",
+  "كان",
+  "كانت",
+  "عادي",
+];
+
+/**
+ * Words that are never a food, even one letter away from one («السلام» is one letter from
+ * «سلاطة»): greetings and small talk. They are reported as not understood, like any word
+ * that names nothing, but never matched to a meal by a typo.
+ */
+export const notFoodWords: readonly string[] = [
+  "السلام",
+  "سلام",
+  "عليكم",
+  "مرحبا",
+  "مرحبتين",
+  "أهلا",
+  "اهلين",
+  "صباح",
+  "مساء",
+  "الخير",
+  "النور",
+  "شكرا",
+  "كيف",
+  "حالك",
+  "الحال",
+  "الحمد",
+  "لله",
+  "نعم",
+  "لا",
+  "ما",
+  "شن",
+  "شنو",
+  "ماذا",
+  "hello",
+  "hi",
+];

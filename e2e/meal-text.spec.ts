@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatNumber } from "@/lib/format/number";
+import type { Meal } from "@/lib/meals/types";
+import { seriousAxeViolations } from "./support/axe";
+import { apiMeals, CalculatorPage } from "./support/calculator-page";
+import { PlatePage } from "./support/plate";
+
+// «ماذا أكلت؟»: a meal written as a sentence becomes lines, and the lines a plate whose total
+// is the sum of the lines, each line's energy computed from the meal API's own values.
+
+const SENTENCE = "صحنين كسكسي ونص رغيف وكاس شاهي";
+
+function field(page: Page) {
+  return page.getByRole("textbox", { name: "ماذا أكلت؟" });
+}
+
+function area(page: Page) {
+  return page.getByTestId("what-you-ate");
+}
+
+async function readLines(page: Page) {
+  const lines = area(page).getByTestId("meal-text-line");
+  const out: { name: string; grams: number }[] = [];
+  for (let i = 0; i < (await lines.count()); i++) {
+    const line = lines.nth(i);
+    out.push({
+      name: (await line.getAttribute("data-meal")) ?? "",
+      grams: Number(await line.getAttribute("data-grams")),
+    });
+  }
+  return out;
+}
+
+async function apiMeal(request: Parameters<typeof apiMeals>[0], name: string): Promise<Meal> {
+  const meal = (await apiMeals(request, name)).find((m) => m.name === name);
+  if (!meal) throw new Error(`The meal API has no ${name}`);
+  return meal;
+}
+
+test("a sentence becomes lines, and the lines a plate whose total is their sum", async ({
+  page,
+  request,
+}) => {
+  const calc = new CalculatorPage(page);
+  await calc.open();
+  await field(page).fill(SENTENCE);
+  await field(page).press("Enter");
+
+  const lines = area(page).getByTestId("meal-text-line");
+  await expect(lines).toHaveCount(3);
+  // The result is announced to screen readers.
+  await expect(area(page).getByRole("status")).toHaveText("فهمنا 3 أصناف.");
+  await expect(lines.nth(0).getByTestId("meal-text-amount")).toHaveText("صحنان = 1,132 غ");
+  await expect(lines.nth(1).getByTestId("meal-text-amount")).toHaveText("نصف رغيف = 76 غ");
+  await expect(lines.nth(2).getByTestId("meal-text-amount")).toHaveText("كأس = 115 غ");
+
+  const read = await readLines(page);
+  expect(read.map((l) => l.name)).toEqual(["كسكسي باللحم والخضار", "خبز فرنسي", "شاهي ليبي"]);
+  const meals = await Promise.all(read.map((l) => apiMeal(request, l.name)));
+  let sum = 0;
+  for (const [i, { grams }] of read.entries()) {
+    const kcal = ((meals[i] as Meal).calories * grams) / 100;
+    sum += kcal;
+    await expect(lines.nth(i).getByTestId("meal-text-energy")).toHaveText(
+      `${formatNumber(kcal, 0)} سعرة`,
+    );
+  }
+
+  await area(page).getByRole("button", { name: "أضف إلى طبقي" }).click();
+  const plate = new PlatePage(page);
+  await expect(plate.items).toHaveCount(3);
+  for (const { name, grams } of read) {
+    await expect(plate.grams(name)).toHaveValue(String(grams));
+  }
+  await expect(plate.total("calories")).toContainText(formatNumber(sum, 0));
+  await expect(plate.plate.getByRole("status")).toContainText("أُضيف إلى طبقك 3 وجبات.");
+});
+
+test("words not understood are shown, a near match can be chosen, a missing weight is asked for", async ({
+  page,
+  request,
+}) => {
+  const calc = new CalculatorPage(page);
+  await calc.open();
+  await field(page).fill("السلام عليكم، كاس حليب وصحن رز");
+  await area(page).getByRole("button", { name: "اقرأ" }).click();
+
+  const lines = area(page).getByTestId("meal-text-line");
+  await expect(lines).toHaveCount(2);
+  await expect(area(page).getByTestId("meal-text-unmatched")).toHaveText(
+    "لم نفهم: «السلام عليكم».",
+  );
+  await expect(area(page).getByRole("status")).toHaveText("فهمنا صنفين، ولم نفهم «السلام عليكم».");
+
+  // «كاس حليب»: ordinary milk first; a near match recomputes the line for the same glass.
+  const milk = lines.nth(0);
+  await expect(milk.getByRole("combobox")).toHaveValue("0");
+  await expect(milk).toHaveAttribute("data-meal", "حليب كامل الدسم");
+  await milk.getByRole("combobox").selectOption({ label: "حليب نصف دسم" });
+  await expect(milk).toHaveAttribute("data-meal", "حليب نصف دسم");
+  await expect(milk.getByTestId("meal-text-amount")).toHaveText("كأس = 244 غ");
+
+  // «صحن رز»: the data has no plate of plain rice, so the line asks for grams.
+  const rice = lines.nth(1);
+  await expect(rice.getByTestId("meal-text-amount")).toContainText("اكتب الكمية بالغرام");
+  await rice.getByLabel("وزن «أرز أبيض مطبوخ» بالغرام").fill("٢٥٠");
+  await expect(rice).toHaveAttribute("data-grams", "250");
+
+  await area(page).getByRole("button", { name: "أضف إلى طبقي" }).click();
+  const plate = new PlatePage(page);
+  await expect(plate.items).toHaveCount(2);
+  const [lowFat, rice250] = [
+    await apiMeal(request, "حليب نصف دسم"),
+    await apiMeal(request, "أرز أبيض مطبوخ"),
+  ];
+  const sum = (lowFat.calories * 244) / 100 + (rice250.calories * 250) / 100;
+  await expect(plate.total("calories")).toContainText(formatNumber(sum, 0));
+});
+
+test("the parser and the meal names load on the field's first use, not with the page", async ({
+  page,
+}) => {
+  const names: string[] = [];
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/api/v1/meals/names") names.push(req.url());
+  });
+  const calc = new CalculatorPage(page);
+  await calc.open();
+  await page.waitForLoadState("networkidle");
+  expect(names).toHaveLength(0);
+  await field(page).focus();
+  await expect.poll(() => names.length).toBe(1);
+  await field(page).fill("تفاحة");
+  await field(page).press("Enter");
+  await expect(area(page).getByTestId("meal-text-line")).toHaveCount(1);
+  expect(names).toHaveLength(1);
+});
+
+test("the field and its lines pass axe", async ({ page }) => {
+  test.slow();
+  const calc = new CalculatorPage(page);
+  await calc.open();
+  await field(page).fill("فطور: زوز بيضات وكاس حليب\nغداء: صحن بازين وصحن رز");
+  await field(page).press("Enter");
+  await expect(area(page).getByTestId("meal-text-line")).toHaveCount(4);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

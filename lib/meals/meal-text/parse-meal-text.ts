@@ -1,0 +1,483 @@
+// «ماذا أكلت؟»: a meal written as a sentence («صحنين كسكسي ونص رغيف وكاس شاهي») read into foods
+// of the meal database, each with its amount in grams. The one parser of the calculator (in the
+// browser, over the meal names it loads) and of POST /api/v1/meals/parse (over the embedded
+// database): pure, no network, no React, no server-only code.
+//
+// Reading, in three steps:
+// 1. tokens (tokens.ts): numbers, words, breaks (new line, «،», «+», «:»…);
+// 2. parts: each word is a separator («و»، «مع»), a filler that names no food («فطور»، «كليت»),
+//    a number («زوز»، «تلاتة»), a fraction («نص»، «ونص»), a unit with its dual or plural
+//    («صحنين»، «كاسات»، «ملعقة صغيرة»), a food's count noun («بيضتين»، «تمرات»), or a food word.
+//    A leading «و» is a separator only when what follows it is a known word and the whole word
+//    is not («وخبز» is «و» + «خبز», «ورق عنب» stays), and a whole name or alias of two words
+//    or more is read as food even when it holds such words («حليب نصف دسم»، «رب وزيت»);
+// 3. items: an amount goes with the food after it («صحنين كسكسي»), or before it when nothing
+//    follows («كسكسي صحنين»); «ونص» alone adds a half to the item before. The food words name
+//    one meal or several (food-matcher.ts); the amount becomes grams by weigh.ts.
+// Words that name nothing are returned as typed, never dropped: a greeting or a number alone
+// gives no item.
+
+import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
+import { stripArticle } from "../normalize-arabic";
+import { createFoodMatcher, type MatchableMeal } from "./food-matcher";
+import { tokenize, type Token } from "./tokens";
+import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
+import {
+  countNounWords,
+  defaultNounOf,
+  fillers,
+  fractions,
+  notFood,
+  numbers,
+  separators,
+  sizes,
+  spoon,
+  unitWords,
+  type ServingSize,
+  type WordNumber,
+} from "./words";
+
+export { writtenAmount } from "./amount-text";
+export { parseMealNames, type MealNameEntry } from "./meal-names";
+export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
+export { servingUnitOf } from "./serving-unit";
+export { weigh, USDA_CUP_ML } from "./weigh";
+export type { MealTextAmount, Weighing } from "./weigh";
+
+export interface MealTextMeal extends MatchableMeal, WeighableMeal {}
+
+export interface MealTextItem<M> {
+  /** The words this item was read from, as typed. */
+  text: string;
+  meal: M;
+  /** Other meals the same words could name, best first, to switch to. */
+  alternatives: M[];
+  amount: MealTextAmount;
+  weighing: Weighing;
+}
+
+interface MealTextResult<M> {
+  items: MealTextItem<M>[];
+  /** Words that named no food and no amount, as typed, in order. */
+  unmatched: string[];
+}
+
+export interface MealTextParser<M> {
+  parse(text: string): MealTextResult<M>;
+}
+
+const MAX_ALTERNATIVES = 5;
+const AND = "و";
+/** «بال…»: the article with «ب», «with». */
+const WITH = "بال";
+
+type Span = { from: number; to: number };
+
+type Part = Span &
+  (
+    | { kind: "break" }
+    | { kind: "filler" }
+    | { kind: "number"; value: number }
+    | { kind: "fraction"; value: number; and: boolean }
+    | {
+        kind: "unit";
+        noun: HouseholdNoun;
+        unit: HouseholdUnit;
+        number: WordNumber;
+        size?: ServingSize;
+      }
+    | { kind: "count"; noun: CountNoun; number: WordNumber; size?: ServingSize }
+    /** `with`: written «بال…» («بالعسل»): a food eaten with the one before. */
+    | { kind: "food"; word: string; with?: true }
+    /** A word that is never a food (a greeting): reported, never matched. */
+    | { kind: "other" }
+  );
+
+type AmountPart = Extract<Part, { kind: "number" | "fraction" | "unit" | "count" }>;
+type FoodPart = Extract<Part, { kind: "food" }>;
+type Group =
+  | { kind: "amount"; parts: AmountPart[] }
+  | { kind: "food"; parts: FoodPart[] }
+  | { kind: "other"; parts: Extract<Part, { kind: "other" }>[] };
+
+type WordClass =
+  | { kind: "break" | "filler" | "food" | "unknown" | "other" }
+  | { kind: "number" | "fraction"; value: number }
+  | { kind: "unit"; noun: HouseholdNoun; number: WordNumber }
+  | { kind: "count"; noun: CountNoun; number: WordNumber };
+
+export function createMealTextParser<M extends MealTextMeal>(
+  meals: readonly M[],
+  { defaults }: { defaults?: ReadonlyMap<string, string> } = {},
+): MealTextParser<M> {
+  const matcher = createFoodMatcher(meals, defaults);
+
+  function classify(folded: string, bare: string): WordClass {
+    if (separators.has(folded)) return { kind: "break" };
+    if (fillers.has(folded) || fillers.has(bare)) return { kind: "filler" };
+    if (notFood.has(folded) || notFood.has(bare)) return { kind: "other" };
+    const number = numbers.get(folded);
+    if (number !== undefined) return { kind: "number", value: number };
+    const fraction = fractions.get(folded);
+    if (fraction !== undefined) return { kind: "fraction", value: fraction };
+    const unit = unitWords.get(folded) ?? unitWords.get(bare);
+    if (unit) return { kind: "unit", ...unit };
+    const count = countNounWords.get(folded) ?? countNounWords.get(bare);
+    if (count) return { kind: "count", ...count };
+    return { kind: matcher.knows(bare) ? "food" : "unknown" };
+  }
+
+  /** `split`: tokens whose leading «و» was read as «and»; their item text starts after it. */
+  function readParts(tokens: readonly Token[], split: Set<number>): Part[] {
+    const parts: Part[] = [];
+    const wordAt = (i: number) => {
+      const t = tokens[i];
+      return t?.kind === "word" ? t : undefined;
+    };
+    let i = 0;
+    while (i < tokens.length) {
+      const token = tokens[i] as Token;
+      if (token.kind === "break") {
+        parts.push({ kind: "break", from: i, to: i });
+        i += 1;
+        continue;
+      }
+      if (token.kind === "number") {
+        parts.push({ kind: "number", value: token.value, from: i, to: i });
+        i += 1;
+        continue;
+      }
+      let { folded, bare } = token;
+      // A leading «و» is «and» when the word is not known as written but the rest is a known word
+      // («وخبز», «وبيبسي»); «ورق» stays. The item's text then starts after it.
+      if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(bare)) {
+        const rest = folded.slice(1);
+        const restWord = classify(rest, stripArticle(rest));
+        if (restWord.kind === "fraction") {
+          parts.push({ kind: "fraction", value: restWord.value, and: true, from: i, to: i });
+          i += 1;
+          continue;
+        }
+        if (restWord.kind !== "unknown" && classify(folded, bare).kind !== "number") {
+          parts.push({ kind: "break", from: i, to: i });
+          split.add(i);
+          folded = rest;
+          bare = stripArticle(rest);
+        }
+      }
+      // A whole name or alias of two words or more, whatever words it holds.
+      const run: string[] = [bare];
+      for (let j = i + 1; wordAt(j); j++) run.push((wordAt(j) as { bare: string }).bare);
+      const length = matcher.labelLength(run);
+      if (length >= 2) {
+        for (let j = 0; j < length; j++) {
+          parts.push({ kind: "food", word: run[j] as string, from: i + j, to: i + j });
+        }
+        i += length;
+        continue;
+      }
+      const word = classify(folded, bare);
+      // «و» alone, or at the start of a word that is not known as it stands.
+      if (folded === AND) {
+        const next = wordAt(i + 1);
+        const value = next ? fractions.get(next.folded) : undefined;
+        if (value !== undefined) {
+          parts.push({ kind: "fraction", value, and: true, from: i, to: i + 1 });
+          i += 2;
+          continue;
+        }
+        parts.push({ kind: "break", from: i, to: i });
+        i += 1;
+        continue;
+      }
+      switch (word.kind) {
+        case "break":
+        case "filler":
+        case "other":
+          parts.push({ kind: word.kind, from: i, to: i });
+          i += 1;
+          break;
+        case "number":
+          parts.push({ kind: "number", value: word.value, from: i, to: i });
+          i += 1;
+          break;
+        case "fraction":
+          parts.push({ kind: "fraction", value: word.value, and: false, from: i, to: i });
+          i += 1;
+          break;
+        case "unit": {
+          let { noun } = word;
+          let to = i;
+          let size: ServingSize | undefined;
+          const next = wordAt(i + 1);
+          if (next && noun.unit === "tbsp") {
+            const afterNext = tokens[i + 2];
+            if (spoon.tsp.has(next.folded)) noun = tspNoun ?? noun;
+            if (
+              spoon.tspBeforeFood.has(next.folded) &&
+              afterNext?.kind === "word" &&
+              classify(afterNext.folded, afterNext.bare).kind === "food"
+            )
+              noun = tspNoun ?? noun;
+            if (noun !== word.noun || spoon.tbsp.has(next.folded)) to = i + 1;
+          } else if (next && sizes.has(next.folded)) {
+            size = sizes.get(next.folded);
+            to = i + 1;
+          }
+          parts.push({
+            kind: "unit",
+            noun,
+            unit: noun.unit,
+            number: word.number,
+            size,
+            from: i,
+            to,
+          });
+          i = to + 1;
+          break;
+        }
+        case "count": {
+          const next = wordAt(i + 1);
+          const size = next ? sizes.get(next.folded) : undefined;
+          const to = size ? i + 1 : i;
+          parts.push({ kind: "count", noun: word.noun, number: word.number, size, from: i, to });
+          i = to + 1;
+          break;
+        }
+        default:
+          parts.push({
+            kind: "food",
+            word: bare,
+            ...(folded.startsWith(WITH) && bare !== folded ? { with: true as const } : {}),
+            from: i,
+            to: i,
+          });
+          i += 1;
+      }
+    }
+    return parts;
+  }
+
+  return {
+    parse(text) {
+      const tokens = tokenize(text);
+      const split = new Set<number>();
+      const parts = readParts(tokens, split);
+      const items: MealTextItem<M>[] = [];
+      const unmatchedSpans: Span[] = [];
+      const slice = ({ from, to }: Span) =>
+        text.slice(
+          (tokens[from] as Token).start + (split.has(from) ? 1 : 0),
+          (tokens[to] as Token).end,
+        );
+
+      for (const segment of segmentsOf(parts)) {
+        const groups = groupsOf(segment);
+        let lastInSegment: MealTextItem<M> | undefined;
+        for (let g = 0; g < groups.length; g++) {
+          const group = groups[g] as Group;
+          if (group.kind === "other") {
+            unmatchedSpans.push(spanOf(group.parts));
+            continue;
+          }
+          let amountGroup: AmountPart[] | undefined;
+          let foodGroup: FoodPart[] | undefined;
+          if (group.kind === "amount") {
+            amountGroup = group.parts;
+            const next = groups[g + 1];
+            if (next?.kind === "food") {
+              foodGroup = next.parts;
+              g += 1;
+            }
+          } else {
+            foodGroup = group.parts;
+            const next = groups[g + 1];
+            const after = groups[g + 2];
+            // An amount after the food is its amount when no other food follows it, or when
+            // the next food has its own amount after it too («كسكسي صحنين شاهي كاسين»).
+            const postfix =
+              after === undefined ||
+              (after.kind === "food" &&
+                (groups[g + 3]?.kind === "amount" || after.parts[0]?.with === true));
+            const newItem =
+              next?.kind === "amount" &&
+              (next.parts.some((p) => p.kind === "count") ||
+                (next.parts[0]?.kind === "fraction" &&
+                  next.parts[0].and &&
+                  next.parts.some((p) => p.kind === "unit")));
+            if (next?.kind === "amount" && postfix && !newItem) {
+              amountGroup = next.parts;
+              g += 1;
+            }
+          }
+          // «ونص» by itself: half more of the item before.
+          if (!foodGroup && amountGroup?.every((p) => p.kind === "fraction" && p.and)) {
+            const previous = lastInSegment ?? items[items.length - 1];
+            if (previous && previous.amount.count !== null) {
+              const extra = amountGroup.reduce((sum, p) => sum + (p as { value: number }).value, 0);
+              previous.amount = { ...previous.amount, count: previous.amount.count + extra };
+              previous.weighing = weigh(previous.meal, previous.amount);
+              continue;
+            }
+          }
+          const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
+          const words = (foodGroup ?? []).map((p) => ({ word: p.word, span: p as Span }));
+          if (read?.food) {
+            const countSpan = amountGroup?.find((p) => p.kind === "count" || p.kind === "unit");
+            if (words[0]?.word !== read.food && (read.fromCount || words.length === 0)) {
+              words.unshift({ word: read.food, span: countSpan as Span });
+            }
+          }
+          const amountSpan = amountGroup && spanOf(amountGroup);
+          let first = true;
+          let pos = 0;
+          while (pos < words.length) {
+            const found = matcher.match(words.slice(pos).map((w) => w.word));
+            if (!found) {
+              unmatchedSpans.push((words[pos] as { span: Span }).span);
+              pos += 1;
+              continue;
+            }
+            const used = words.slice(pos, pos + found.used).map((w) => w.span);
+            const meal = meals[found.meal] as M;
+            const amount: MealTextAmount = first && read ? read.amount : { count: 1, unit: null };
+            const span = spanOf(first && amountSpan ? [amountSpan, ...used] : used);
+            const item: MealTextItem<M> = {
+              text: slice(span),
+              meal,
+              alternatives: found.candidates
+                .slice(1, MAX_ALTERNATIVES + 1)
+                .map((index) => meals[index] as M),
+              amount,
+              weighing: weigh(meal, amount),
+            };
+            items.push(item);
+            lastInSegment = item;
+            first = false;
+            pos += found.used;
+          }
+          if (first && amountSpan) unmatchedSpans.push(amountSpan);
+        }
+      }
+      return { items, unmatched: mergeSpans(unmatchedSpans).map(slice) };
+    },
+  };
+}
+
+const tspNoun = defaultNounOf("tsp");
+
+function spanOf(spans: readonly Span[]): Span {
+  return {
+    from: Math.min(...spans.map((s) => s.from)),
+    to: Math.max(...spans.map((s) => s.to)),
+  };
+}
+
+/** Runs of spans next to each other become one. */
+function mergeSpans(spans: readonly Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.from - b.from);
+  const merged: Span[] = [];
+  for (const span of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && span.from <= last.to + 1) last.to = Math.max(last.to, span.to);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+function segmentsOf(parts: readonly Part[]): Part[][] {
+  const segments: Part[][] = [[]];
+  for (const part of parts) {
+    if (part.kind === "break") segments.push([]);
+    else if (part.kind !== "filler") (segments[segments.length - 1] as Part[]).push(part);
+  }
+  return segments.filter((s) => s.length > 0);
+}
+
+/** Amounts and food words in runs; a second unit or a number after a unit starts a new amount. */
+function groupsOf(segment: readonly Part[]): Group[] {
+  const groups: Group[] = [];
+  for (const part of segment) {
+    const last = groups[groups.length - 1];
+    if (part.kind === "other") {
+      groups.push({ kind: "other", parts: [part] });
+      continue;
+    }
+    if (part.kind === "food") {
+      if (last?.kind === "food") last.parts.push(part);
+      else groups.push({ kind: "food", parts: [part] });
+      continue;
+    }
+    const amountPart = part as AmountPart;
+    const hasNumber =
+      last?.kind === "amount" &&
+      last.parts.some((p) => p.kind === "number" || p.kind === "fraction");
+    const hasUnit =
+      last?.kind === "amount" && last.parts.some((p) => p.kind === "unit" || p.kind === "count");
+    // A second unit starts a new amount, and so does a number after a unit that had one
+    // («2 كاس 3 خبز»); «تمرات 3» is one amount.
+    const startsNew =
+      hasUnit &&
+      (amountPart.kind === "unit" ||
+        amountPart.kind === "count" ||
+        (amountPart.kind === "number" && hasNumber));
+    if (
+      last?.kind === "amount" &&
+      !startsNew &&
+      !(amountPart.kind === "fraction" && !amountPart.and && hasUnit)
+    ) {
+      last.parts.push(amountPart);
+    } else groups.push({ kind: "amount", parts: [amountPart] });
+  }
+  return groups;
+}
+
+/** How many of what an amount group says, and the food it implies («بيضتين»، «نص رغيف»). */
+function readAmount(
+  parts: readonly AmountPart[],
+  /** The amount follows its food («كسكسي صحن ونص», «حليب ونص»). */
+  after: boolean,
+): {
+  amount: MealTextAmount;
+  food?: string;
+  fromCount: boolean;
+} {
+  let count: number | null = null;
+  let unit: HouseholdUnit | null = null;
+  let size: ServingSize | undefined;
+  let pluralWithoutNumber = false;
+  let food: string | undefined;
+  let fromCount = false;
+  for (const part of parts) {
+    switch (part.kind) {
+      case "number":
+        count ??= part.value;
+        break;
+      case "fraction":
+        // «ونص» after an amount adds a half; at the start of one («ونص رغيف») it is the amount.
+        if (part.and && (part !== parts[0] || after)) count = (count ?? 1) + part.value;
+        else count = count === null ? part.value : count * part.value;
+        break;
+      case "unit":
+      case "count": {
+        unit = part.kind === "unit" ? part.unit : part.noun.unit;
+        size = part.size ?? size;
+        if (part.number === 2 && count === null) count = 2;
+        if (part.number === "plural" && count === null) pluralWithoutNumber = true;
+        if (part.kind === "count") {
+          food = part.noun.food;
+          fromCount = true;
+        } else if (part.noun.implies) food = part.noun.implies;
+        break;
+      }
+    }
+  }
+  const said = parts.some((p) => p.kind === "number" || p.kind === "fraction");
+  const amount: MealTextAmount = {
+    count: count ?? (pluralWithoutNumber ? null : 1),
+    unit,
+    ...(size ? { size } : {}),
+    ...(unit === null && said ? { counted: true as const } : {}),
+  };
+  return { amount, food, fromCount };
+}

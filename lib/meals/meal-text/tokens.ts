@@ -1,0 +1,54 @@
+// The first step of reading a meal sentence: numbers, words, and the marks that separate two
+// foods, each with where it stands in the text (so what was not understood can be shown as
+// typed). Digits may be Latin or Arabic-Indic; a decimal is written with «٫» or «.» (or a
+// comma followed by one or two digits: «1,5»; «1,500» stays a thousand and five hundred), and
+// «1/2» is a half.
+
+import { toLatinDigits } from "@/lib/format/parse-number";
+import { stripArticle } from "../normalize-arabic";
+import { fold } from "./words";
+
+export type Token =
+  | { kind: "number"; value: number; start: number; end: number }
+  | {
+      kind: "word";
+      /** Folded like the search folds it (hamza, ة/ه, marks), the article kept. */
+      folded: string;
+      /** Folded with the article removed: the form names are matched in. */
+      bare: string;
+      start: number;
+      end: number;
+    }
+  /** A hard break between two foods: a new line, «،», «,», «+», «;», «.», «:». */
+  | { kind: "break"; start: number; end: number };
+
+// One pattern, tried at each position: a number, a word, a break, or anything else (skipped).
+const PIECE =
+  /(\d+\/[1-9]\d*|\d+(?:,\d{3})+(?!\d)|\d+(?:[.٫]\d+|,\d{1,2}(?!\d))?)|([\p{L}\p{M}\u0640]+)|([\n\r،,+;؛.:&|\-–—/\\!?؟()]+)/gu;
+
+export function tokenize(text: string): Token[] {
+  // Arabic-Indic digits have the same length as Latin ones, so positions stay those of `text`.
+  const latin = toLatinDigits(text);
+  const tokens: Token[] = [];
+  for (const match of latin.matchAll(PIECE)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (match[1] !== undefined) {
+      const raw = match[1];
+      const [numerator, denominator] = raw.split("/");
+      const value = denominator
+        ? Number(numerator) / Number(denominator)
+        : /,\d{3}/.test(raw)
+          ? Number(raw.replace(/,/g, ""))
+          : Number(raw.replace(/[٫,]/, "."));
+      tokens.push({ kind: "number", value, start, end });
+    } else if (match[2] !== undefined) {
+      const folded = fold(match[2]);
+      if (folded === "") continue;
+      tokens.push({ kind: "word", folded, bare: stripArticle(folded), start, end });
+    } else {
+      tokens.push({ kind: "break", start, end });
+    }
+  }
+  return tokens;
+}

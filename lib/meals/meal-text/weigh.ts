@@ -1,0 +1,125 @@
+// How an amount of a meal becomes grams, in this order (content/meals/README.md, "Amounts in a
+// sentence"): grams or kilos as said; else the meal's own serving in that unit (the recipe's
+// serving, or a USDA household measure of the food, or one borrowed from a similar food and
+// marked an estimate); else a stated rule; else no weight, and the line asks for grams. Never a
+// weight from nowhere.
+
+import type { HouseholdUnit } from "@/content/meals/household-units";
+import type { Serving } from "../types";
+import { servingUnitOf, type ServingUnit } from "./serving-unit";
+import type { ServingSize } from "./words";
+
+/** What was said: how many of which unit (null: none said, so the typical serving). */
+export interface MealTextAmount {
+  /** null when a plural was said without a number («كاسات شاهي»). */
+  count: number | null;
+  unit: HouseholdUnit | null;
+  size?: ServingSize;
+  /** A number said with no unit («قطايف 4»): it counts pieces where the typical serving is no household unit. */
+  counted?: true;
+}
+
+/** The rules of the data README, used only when the meal has no serving in the unit said. */
+type WeighingRule =
+  /** «كأس» of a food with a cup but no glass: its cup (a drinking glass holds a cup). */
+  | "glass-as-cup"
+  /** «كوب» of a drink served by the glass: its glass. */
+  | "cup-as-glass"
+  /** Millilitres and litres of a food with a plain cup: USDA's cup is 236.6 ml. */
+  | "volume";
+
+export type Weighing =
+  | { grams: number; how: "weight" }
+  | { grams: number; how: "serving"; serving: Serving; perUnit: number }
+  | { grams: number; how: "rule"; rule: WeighingRule; serving: Serving; perUnit: number }
+  | { grams: null; how: "unknown"; why: "no-weight" | "no-count" };
+
+export interface WeighableMeal {
+  servings?: readonly Serving[];
+}
+
+/** Units a person names; «حصة» and «أونصة» only classify USDA's servings. */
+function isHousehold(unit: HouseholdUnit | null): boolean {
+  return unit !== null && unit !== "portion" && unit !== "ounce";
+}
+
+/** USDA's cup: 8 US fluid ounces (SR28 and FNDDS measure «1 cup» so). */
+export const USDA_CUP_ML = 236.588;
+
+const unitCache = new Map<string, ServingUnit>();
+function unitOf(serving: Serving): ServingUnit {
+  let unit = unitCache.get(serving.label);
+  if (!unit) {
+    unit = servingUnitOf(serving.label);
+    unitCache.set(serving.label, unit);
+  }
+  return unit;
+}
+
+/** The meal's serving in `unit` (of that size when it has one), and grams per unit. */
+function servingIn(
+  servings: readonly Serving[],
+  unit: HouseholdUnit,
+  size?: ServingSize,
+): { serving: Serving; perUnit: number } | undefined {
+  const inUnit = servings.filter((s) => unitOf(s).unit === unit);
+  const serving = (size && inUnit.find((s) => unitOf(s).size === size)) || inUnit[0];
+  return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
+}
+
+/** The meal's plain cup («كوب», «كوب (240 مل)»): a cup of the food as it is, not chopped. */
+function plainCup(servings: readonly Serving[]): { serving: Serving; perUnit: number } | undefined {
+  const serving = servings.find((s) => {
+    const words = s.label.replace(/[()]/g, " ").trim().split(/\s+/);
+    return unitOf(s).unit === "cup" && (words.length === 1 || /^\d/.test(words[1] ?? ""));
+  });
+  return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
+}
+
+export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
+  const { count, unit, size } = amount;
+  if (count === null) return { grams: null, how: "unknown", why: "no-count" };
+  if (unit === "gram") return { grams: count, how: "weight" };
+  if (unit === "kilo") return { grams: count * 1000, how: "weight" };
+  const servings = meal.servings ?? [];
+  if (unit === null) {
+    const typical = servings[0];
+    if (!typical) return { grams: null, how: "unknown", why: "no-weight" };
+    // «قطايف 4», «زوز بوريك»: four pieces, not four portions of a recipe.
+    const typicalUnit = unitOf(typical).unit;
+    const pieces = amount.counted && !isHousehold(typicalUnit) && servingIn(servings, "piece");
+    if (pieces) return { grams: count * pieces.perUnit, how: "serving", ...pieces };
+    return {
+      grams: count * typical.grams,
+      how: "serving",
+      serving: typical,
+      perUnit: typical.grams,
+    };
+  }
+  if (unit === "ml" || unit === "litre") {
+    const cup = plainCup(servings);
+    if (!cup) return { grams: null, how: "unknown", why: "no-weight" };
+    const ml = unit === "ml" ? count : count * 1000;
+    const perUnit = (cup.perUnit / USDA_CUP_ML) * (unit === "ml" ? 1 : 1000);
+    return {
+      grams: (ml * cup.perUnit) / USDA_CUP_ML,
+      how: "rule",
+      rule: "volume",
+      ...cup,
+      perUnit,
+    };
+  }
+  const own = servingIn(servings, unit, size);
+  if (own) return { grams: count * own.perUnit, how: "serving", ...own };
+  const other =
+    unit === "glass"
+      ? { rule: "glass-as-cup" as const, found: plainCup(servings) ?? servingIn(servings, "cup") }
+      : unit === "cup"
+        ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
+        : undefined;
+  if (other?.found) {
+    const { serving, perUnit } = other.found;
+    return { grams: count * perUnit, how: "rule", rule: other.rule, serving, perUnit };
+  }
+  return { grams: null, how: "unknown", why: "no-weight" };
+}

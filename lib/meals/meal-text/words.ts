@@ -1,0 +1,126 @@
+// The parser's word tables, folded once from content/meals/household-units.ts and
+// content/meals/meal-text-words.ts with the meal search's own letter folding, so a word is
+// recognised whatever its hamza, ة/ه or ى/ي. Duals follow by rule from each singular
+// («صحن» → «صحنين»، «صحنان»; «ملعقة» → «ملعقتين»، «ملعقتان»).
+
+import {
+  countNouns,
+  householdNouns,
+  nonHouseholdLabelWords,
+  pieceLabelWords,
+  servingSizes,
+  spoonSizes,
+  type CountNoun,
+  type HouseholdNoun,
+  type HouseholdUnit,
+} from "@/content/meals/household-units";
+import {
+  fillerWords,
+  fractionWords,
+  notFoodWords,
+  numberWords,
+  separatorWords,
+} from "@/content/meals/meal-text-words";
+import { foldCharacters } from "../normalize-arabic";
+
+/** A word folded like the search folds it (one word: no spaces inside). */
+export function fold(word: string): string {
+  return foldCharacters(word).replace(/ /g, "");
+}
+
+/** How many a unit word says by itself: one («صحن»), two («صحنين») or a plural («صحون»). */
+export type WordNumber = 1 | 2 | "plural";
+
+export interface UnitWord {
+  noun: HouseholdNoun;
+  number: WordNumber;
+}
+
+export interface CountNounWord {
+  noun: CountNoun;
+  number: WordNumber;
+}
+
+/** The duals of a folded singular: «صحن» → صحنين، صحنان; «ملعقه» → ملعقتين، ملعقتان. */
+function dualsOf(singular: string): string[] {
+  const stem = singular.endsWith("ه") ? `${singular.slice(0, -1)}ت` : singular;
+  return [`${stem}ين`, `${stem}ان`];
+}
+
+/** The regular plural of a folded singular in ة: «تمره» → تمرات. */
+function soundPluralOf(singular: string): string | undefined {
+  return singular.endsWith("ه") ? `${singular.slice(0, -1)}ات` : undefined;
+}
+
+function firstWord(text: string): string {
+  return fold(text.split(" ")[0] ?? "");
+}
+
+function buildUnitWords(): Map<string, UnitWord> {
+  const map = new Map<string, UnitWord>();
+  const put = (word: string, entry: UnitWord) => {
+    if (word && !map.has(word)) map.set(word, entry);
+  };
+  for (const noun of householdNouns) {
+    // Two-word nouns («ملعقة صغيرة») are reached through their first word and a size word.
+    if (noun.forms[0].includes(" ") && noun.unit === "tsp") continue;
+    const singulars = [noun.forms[0], ...(noun.typed ?? [])].map(firstWord);
+    for (const s of singulars) put(s, { noun, number: 1 });
+    put(firstWord(noun.forms[1]), { noun, number: 2 });
+    for (const s of singulars) for (const d of dualsOf(s)) put(d, { noun, number: 2 });
+    for (const p of [noun.forms[2], ...(noun.plurals ?? [])]) {
+      put(firstWord(p), { noun, number: "plural" });
+    }
+  }
+  return map;
+}
+
+function buildCountNounWords(): Map<string, CountNounWord> {
+  const map = new Map<string, CountNounWord>();
+  for (const noun of countNouns) {
+    const word = fold(noun.word);
+    map.set(word, { noun, number: 1 });
+    for (const d of dualsOf(word)) map.set(d, { noun, number: 2 });
+    const plural = soundPluralOf(word);
+    if (plural) map.set(plural, { noun, number: "plural" });
+  }
+  return map;
+}
+
+function foldedRecord(record: Readonly<Record<string, number>>): Map<string, number> {
+  return new Map(Object.entries(record).map(([word, value]) => [fold(word), value]));
+}
+
+function foldedSet(words: readonly string[]): Set<string> {
+  return new Set(words.map(fold));
+}
+
+export const unitWords = buildUnitWords();
+export const countNounWords = buildCountNounWords();
+export const numbers = foldedRecord(numberWords);
+export const fractions = foldedRecord(fractionWords);
+export const separators = foldedSet(separatorWords);
+export const fillers = foldedSet(fillerWords);
+export const notFood = foldedSet(notFoodWords);
+export const spoon = {
+  tbsp: foldedSet(spoonSizes.tbsp),
+  tsp: foldedSet(spoonSizes.tsp),
+  tspBeforeFood: foldedSet(spoonSizes.tspBeforeFood),
+};
+
+export type ServingSize = keyof typeof servingSizes;
+export const sizes = new Map<string, ServingSize>(
+  (Object.keys(servingSizes) as ServingSize[]).flatMap((size) => {
+    const { feminine, masculine, typed } = servingSizes[size];
+    return [...feminine, ...masculine, ...typed].map((word) => [fold(word), size] as const);
+  }),
+);
+
+export const pieceLabels = foldedSet(pieceLabelWords);
+export const portionLabels = foldedSet(nonHouseholdLabelWords.portion);
+export const ounceLabels = foldedSet(nonHouseholdLabelWords.ounce);
+
+/** The first household noun of a unit: how an amount of it is written by default. */
+export function defaultNounOf(unit: HouseholdUnit): HouseholdNoun | undefined {
+  return householdNouns.find((noun) => noun.unit === unit);
+}

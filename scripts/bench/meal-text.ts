@@ -1,0 +1,22 @@
+import { printTable, type BenchRow } from "./report";
+import { mealTextAccuracyStep, mealTextParseStep, mealTextScore } from "./meal-text-steps";
+
+// `npm run bench:parse`: the meal-text parser's recall and precision over the labelled set and
+// its parse time for a ten-item sentence, then every phrase it did not read entirely right.
+// Exits 1 when a figure misses its target.
+
+async function main() {
+  const rows: BenchRow[] = [];
+  for (const step of [mealTextAccuracyStep, mealTextParseStep])
+    rows.push(...(await step.run({} as never)));
+  printTable(rows);
+  const { misses } = mealTextScore();
+  if (misses.length)
+    console.log(`\nNot read entirely right (${misses.length}):\n${misses.join("\n")}`);
+  process.exit(rows.some((r) => r.pass === false) ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
