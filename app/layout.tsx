@@ -5,6 +5,7 @@ import "./globals.css";
 import { site } from "@/content/site";
 import { navText } from "@/content/navigation";
 import { getConfig } from "@/lib/config/env";
+import { sendContactForm } from "@/lib/contact/contact-form-action";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { ContactSection } from "@/components/contact/ContactSection";
@@ -49,7 +50,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <ContactSection email={config.CONTACT_EMAIL} socialUrl={config.SOCIAL_URL} />
+        <ContactSection
+          email={config.CONTACT_EMAIL}
+          socialUrl={config.SOCIAL_URL}
+          action={sendContactForm}
+        />
         <SiteFooter productName={config.PRODUCT_NAME} />
         <AppToaster />
       </body>

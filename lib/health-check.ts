@@ -5,7 +5,7 @@ import {
   type DeliveryTarget,
   type StoreKind,
 } from "@/lib/contact/message-destination";
-import { openMessageStore } from "@/lib/contact/message-store";
+import { openMessageStore } from "@/lib/contact/sqlite-message-store";
 import { postgresMessageStore } from "@/lib/contact/postgres-message-store";
 
 // GET /api/health: does the configured store of contact messages answer? The answer names the

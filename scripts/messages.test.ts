@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openMessageStore } from "@/lib/contact/message-store";
+import { openMessageStore } from "@/lib/contact/sqlite-message-store";
 import {
   closePostgresMessageStore,
   postgresMessageStore,

@@ -8,8 +8,8 @@
 import path from "node:path";
 import { getConfig } from "@/lib/config/env";
 import { toCsv, toTable } from "@/lib/contact/format-messages";
-import { MESSAGES_FILE, openMessageStoreForReading } from "@/lib/contact/message-store";
-import type { StoredMessage } from "@/lib/contact/message-store";
+import { MESSAGES_FILE, openMessageStoreForReading } from "@/lib/contact/sqlite-message-store";
+import type { StoredMessage } from "@/lib/contact/sqlite-message-store";
 import {
   closePostgresMessageStore,
   postgresMessageStore,

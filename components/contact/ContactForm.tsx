@@ -1,47 +1,49 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { contactFormText as text } from "@/content/contact-form";
 import type { ContactMessage, ContactMessageInput } from "@/lib/contact/contact-schema";
+import {
+  initialContactFormState,
+  type ContactFormAction,
+  type ContactFormState,
+} from "@/lib/contact/contact-form-state";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
+import { loadLater, useLoadLater } from "@/components/lazy/load-later";
 import { notify, preloadToaster } from "@/components/toast/notify";
+import type { ContactControl, ContactResolver } from "./contact-form-control";
 import {
   ContactFormView,
   type ContactFieldName,
   type ContactFieldProps,
+  type ContactNote,
   type ContactPhase,
 } from "./ContactFormView";
-import { restoreFocus, type ContactFormSnapshot } from "./form-snapshot";
 
-// The contact form's react-hook-form island. It is itself loaded late (./ContactFormIsland.tsx)
-// and takes over from the server-rendered form with what the visitor already did.
+// The contact form of every page. Without JavaScript it is a plain form posted to its Server
+// Action (lib/contact/contact-form-action.ts), and the page comes back with the answer. With
+// JavaScript it keeps the product's first behaviour: the fields checked in the browser by
+// react-hook-form and zod, the message sent to /api/contact, a toast. react-hook-form arrives
+// when the form nears the viewport or is first touched, zod on the first focus or submit, both
+// through the site's one lazy loader; they take hold of the fields already on screen.
 
-type ContactResolver = Resolver<ContactMessageInput, unknown, ContactMessage>;
+type ControlModule = typeof import("./contact-form-control");
+const formControl = loadLater((): Promise<ControlModule> => import("./contact-form-control"));
 
-// zod and the schema are the heaviest part of the form (about 18 KB gzipped in the Turbopack
-// build): they load on the first focus inside the form (or the first submit), not with the
-// island. The resolver is still zodResolver over the one shared schema.
-let resolverLoad: Promise<ContactResolver> | undefined;
-
-function loadResolver(): Promise<ContactResolver> {
-  if (!resolverLoad) {
-    resolverLoad = Promise.all([
-      import("@hookform/resolvers/zod"),
-      import("@/lib/contact/contact-schema"),
-    ]).then(([{ zodResolver }, { contactMessageSchema }]) => zodResolver(contactMessageSchema));
-    // A failed download (offline) is retried on the next attempt.
-    resolverLoad.catch(() => {
-      resolverLoad = undefined;
-    });
-  }
-  return resolverLoad;
-}
+// zod and the schema are the heaviest part of the form (about 18 KB gzipped): loaded on the
+// first focus inside the form (or the first submit), not when the form merely comes near.
+const schemaCheck = loadLater(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/contact/contact-schema")]).then(
+    ([{ zodResolver }, { contactMessageSchema }]): ContactResolver =>
+      zodResolver(contactMessageSchema),
+  ),
+);
 
 const lazyZodResolver: ContactResolver = async (values, context, options) => {
   try {
     return await (
-      await loadResolver()
+      await schemaCheck.load()
     )(values, context, options);
   } catch {
     void notify.error(text.failure);
@@ -57,59 +59,106 @@ const CLEAR_DELAY_MS = 3_000;
 const emptyForm: ContactMessageInput = { name: "", email: "", phone: "", message: "" };
 const fieldNames = Object.keys(emptyForm) as ContactFieldName[];
 
+type ShownErrors = Partial<Record<ContactFieldName, { message?: string }>>;
+
 const startWork = () => {
   preloadToaster();
-  void loadResolver().catch(() => undefined);
+  void schemaCheck.load().catch(() => undefined);
 };
 
-export function ContactForm({ snapshot }: { snapshot?: ContactFormSnapshot }) {
+/** The answer to a post made without JavaScript, as the form shows it. */
+function noteOf(state: ContactFormState): ContactNote {
+  if (state.status === "sent") return { kind: "sent", lines: [text.success] };
+  if (state.status === "failed")
+    return {
+      kind: "failed",
+      lines: state.problem ? [text.failure, state.problem] : [text.failure],
+    };
+  return undefined;
+}
+
+function serverErrorsOf(state: ContactFormState): ShownErrors {
+  if (state.status !== "failed") return {};
+  const shown: ShownErrors = {};
+  for (const e of state.errors) {
+    const name = e.field as ContactFieldName;
+    if (fieldNames.includes(name)) shown[name] ??= { message: e.message };
+  }
+  return shown;
+}
+
+function shownErrorsOf(errors: FieldErrors<ContactMessageInput> | undefined): ShownErrors {
+  const shown: ShownErrors = {};
+  for (const name of fieldNames) {
+    const message = errors?.[name]?.message;
+    if (errors?.[name]) shown[name] = { message };
+  }
+  return shown;
+}
+
+export function ContactForm({ action }: { action: ContactFormAction }) {
+  // "#contact": a form posted without JavaScript comes back scrolled to its answer.
+  const [state, formAction] = useActionState(action, initialContactFormState, "#contact");
   const [phase, setPhase] = useState<ContactPhase>("idle");
+  // The browser's checks once they run; until then, the server's answer to a post without
+  // JavaScript (its note and field errors), shown until the visitor sends again.
+  const [checked, setChecked] = useState<ShownErrors>();
   // A ref, not state: a second click arrives before React re-renders the disabled button.
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const control = useRef<ContactControl>(undefined);
+  const handlers = useRef<Partial<Record<ContactFieldName, UseFormRegisterReturn>>>({});
+  const unsubscribe = useRef<() => void>(undefined);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: lazyZodResolver,
-    defaultValues: snapshot?.values ?? emptyForm,
-    shouldFocusError: true,
-  });
+  const later = useLoadLater(formControl, "near", form);
+  const loaded = later.status === "ready" ? later.value : undefined;
+
+  /** react-hook-form takes hold of the fields on the page, with what they already hold. */
+  const attach = useCallback((module: ControlModule): ContactControl | undefined => {
+    const root = form.current;
+    if (control.current || !root) return control.current;
+    const created = module.createContactControl(lazyZodResolver);
+    for (const name of fieldNames) {
+      const registration = created.register(name);
+      handlers.current[name] = registration;
+      registration.ref(root.elements.namedItem(name) as HTMLInputElement);
+    }
+    unsubscribe.current = created.subscribe({
+      formState: { errors: true },
+      callback: ({ errors }) => setChecked(shownErrorsOf(errors)),
+    });
+    control.current = created;
+    return created;
+  }, []);
+
+  useEffect(() => {
+    if (loaded) attach(loaded);
+  }, [loaded, attach]);
 
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
+    return () => {
+      pending.forEach(clearTimeout);
+      unsubscribe.current?.();
+    };
   }, []);
 
-  // Taking over from the server-rendered form: the focus and caret where the visitor left
-  // them, and a submit made before the island arrived is made now.
-  useEffect(() => {
-    if (!snapshot) return;
-    if (snapshot.focus || snapshot.submit) startWork();
-    restoreFocus(snapshot.focus);
-    if (snapshot.submit) form.current?.requestSubmit();
-  }, [snapshot]);
-
   const onValid = async (message: ContactMessage) => {
-    if (busy.current) return;
+    const fields = control.current;
+    if (busy.current || !fields) return;
     busy.current = true;
     setPhase("sending");
-    const result = await sendContactMessage(message, honeypot.current?.value ?? "");
+    const honeypot = form.current?.elements.namedItem("website") as HTMLInputElement | null;
+    const result = await sendContactMessage(message, honeypot?.value ?? "");
 
     if (result.ok) {
       setPhase("sent");
       timers.current.push(
         setTimeout(() => void notify.success(text.success), SUCCESS_TOAST_DELAY_MS),
         setTimeout(() => {
-          reset(emptyForm);
+          fields.reset(emptyForm, { keepFieldsRef: true });
           busy.current = false;
           setPhase("idle");
         }, CLEAR_DELAY_MS),
@@ -124,16 +173,40 @@ export function ContactForm({ snapshot }: { snapshot?: ContactFormSnapshot }) {
       fieldNames.includes(e.field as ContactFieldName),
     );
     known.forEach((e) =>
-      setError(e.field as ContactFieldName, { type: "server", message: e.message }),
+      fields.setError(e.field as ContactFieldName, { type: "server", message: e.message }),
     );
-    if (known[0]) setFocus(known[0].field as ContactFieldName);
+    if (known[0]) fields.setFocus(known[0].field as ContactFieldName);
     // The disabled button lost the keyboard focus; give it back so the visitor can retry.
     else if (document.activeElement === document.body) submitButton.current?.focus();
   };
 
+  // With JavaScript the form never reaches its Server Action: a prevented submit is not
+  // dispatched by React, and the message goes to /api/contact as it always did.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    startWork();
+    setChecked((shown) => shown ?? {});
+    void (async () => {
+      let fields = control.current;
+      if (!fields) {
+        try {
+          fields = attach(await formControl.load());
+        } catch {
+          void notify.error(text.failure);
+          return;
+        }
+      }
+      await fields?.handleSubmit(onValid)(event);
+    })();
+  };
+
+  const errors = checked ?? serverErrorsOf(state);
   const field = (name: ContactFieldName): ContactFieldProps => ({
-    ...register(name),
+    name,
+    defaultValue: state.status === "failed" ? state.values[name] : undefined,
     "aria-invalid": Boolean(errors[name]),
+    onChange: (event) => void handlers.current[name]?.onChange(event),
+    onBlur: (event) => void handlers.current[name]?.onBlur(event),
   });
 
   return (
@@ -141,11 +214,11 @@ export function ContactForm({ snapshot }: { snapshot?: ContactFormSnapshot }) {
       field={field}
       errors={errors}
       phase={phase}
-      honeypotDefault={snapshot?.honeypot}
-      onSubmit={(event) => handleSubmit(onValid)(event)}
+      note={checked ? undefined : noteOf(state)}
+      action={formAction}
+      onSubmit={onSubmit}
       onFocus={startWork}
       formRef={form}
-      honeypotRef={honeypot}
       submitRef={submitButton}
     />
   );

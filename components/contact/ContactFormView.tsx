@@ -1,45 +1,39 @@
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import { contactFormText as text } from "@/content/contact-form";
 import { contactHints } from "@/lib/contact/contact-texts";
-import type { ContactMessageInput } from "@/lib/contact/contact-schema";
+import type { ContactFormValues } from "@/lib/contact/contact-form-state";
+import { fieldClass } from "@/components/ui/field-style";
 
-// The contact form's markup, with no state and no hooks, so it has two users: the server renders
-// it as the page's HTML (no JavaScript: ./ContactSection.tsx), and the react-hook-form island
-// (./ContactForm.tsx) renders the same markup once it is loaded, so nothing moves on the swap.
+// The contact form's markup, with no state and no hooks; ./ContactForm.tsx gives it its state.
+// It works as plain HTML: named fields, a submit button and, after a post made without
+// JavaScript, the server's answer in a status line at the top.
 
-export type ContactFieldName = keyof ContactMessageInput;
+export type ContactFieldName = keyof ContactFormValues;
 export type ContactPhase = "idle" | "sending" | "sent";
 
-/** What each field element receives: its name and state, and react-hook-form's handlers. */
+/** What each field element receives: its name, what was typed before, its state, its handlers. */
 export type ContactFieldProps = {
   name: string;
+  defaultValue?: string;
   "aria-invalid": boolean;
-  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   onChange?: FormEventHandler;
   onBlur?: FormEventHandler;
 };
+
+/** The server's answer to a post made without JavaScript, shown at the top of the form. */
+export type ContactNote = { kind: "sent" | "failed"; lines: string[] } | undefined;
 
 export interface ContactFormViewProps {
   field: (name: ContactFieldName) => ContactFieldProps;
   errors?: Partial<Record<ContactFieldName, { message?: string } | undefined>>;
   phase?: ContactPhase;
-  honeypotDefault?: string;
+  note?: ContactNote;
+  action?: (form: FormData) => void;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onFocus?: () => void;
   formRef?: Ref<HTMLFormElement>;
-  honeypotRef?: Ref<HTMLInputElement>;
   submitRef?: Ref<HTMLButtonElement>;
 }
-
-/** The form before its island loads: named, empty and valid-looking, exactly as on first render. */
-export const staticField = (name: ContactFieldName): ContactFieldProps => ({
-  name,
-  "aria-invalid": false,
-});
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 " +
-  "focus-visible:border-brand-700 aria-invalid:border-red-700";
 
 function Field({
   id,
@@ -84,16 +78,17 @@ export function ContactFormView({
   field,
   errors = {},
   phase = "idle",
-  honeypotDefault = "",
+  note,
+  action,
   onSubmit,
   onFocus,
   formRef,
-  honeypotRef,
   submitRef,
 }: ContactFormViewProps) {
   return (
     <form
       ref={formRef}
+      action={action}
       noValidate
       aria-labelledby="contact-heading"
       aria-busy={phase === "sending"}
@@ -101,6 +96,20 @@ export function ContactFormView({
       onFocus={onFocus}
       className="relative space-y-5 rounded-2xl border border-brand-100 bg-white p-6"
     >
+      {note && (
+        <div
+          role={note.kind === "sent" ? "status" : "alert"}
+          className={`rounded-lg border-2 p-3 font-medium ${
+            note.kind === "sent"
+              ? "border-brand-700 bg-brand-50 text-brand-900"
+              : "border-red-700 bg-red-50 text-red-800"
+          }`}
+        >
+          {note.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
       <Field id="contact-name" label={text.labels.name} required error={errors.name}>
         {(describedBy) => (
           <input
@@ -109,7 +118,7 @@ export function ContactFormView({
             autoComplete="name"
             aria-required="true"
             aria-describedby={describedBy}
-            className={inputClass}
+            className={fieldClass}
             {...field("name")}
           />
         )}
@@ -123,7 +132,7 @@ export function ContactFormView({
             autoComplete="email"
             inputMode="email"
             aria-describedby={describedBy}
-            className={`${inputClass} text-end`}
+            className={`${fieldClass} text-end`}
             {...field("email")}
           />
         )}
@@ -144,7 +153,7 @@ export function ContactFormView({
             inputMode="tel"
             aria-required="true"
             aria-describedby={describedBy}
-            className={`${inputClass} text-end`}
+            className={`${fieldClass} text-end`}
             {...field("phone")}
           />
         )}
@@ -162,7 +171,7 @@ export function ContactFormView({
             rows={5}
             aria-required="true"
             aria-describedby={describedBy}
-            className={inputClass}
+            className={fieldClass}
             {...field("message")}
           />
         )}
@@ -171,15 +180,7 @@ export function ContactFormView({
       {/* Bot trap: hidden from people and assistive technology, filled by form-filling bots. */}
       <div aria-hidden="true" className="absolute h-px w-px overflow-hidden opacity-0">
         <label htmlFor="contact-website">{text.honeypot}</label>
-        <input
-          ref={honeypotRef}
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue={honeypotDefault}
-        />
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       <button

@@ -1,10 +1,19 @@
 import { contactText } from "@/content/navigation";
 import { ExternalLink } from "@/components/ui/ExternalLink";
-import { ContactFormIsland } from "./ContactFormIsland";
-import { ContactFormView, staticField } from "./ContactFormView";
+import type { ContactFormAction } from "@/lib/contact/contact-form-state";
+import { ContactForm } from "./ContactForm";
 
 /** The contact section every page ends with; the header's 'تواصل معنا' links to its anchor. */
-export function ContactSection({ email, socialUrl }: { email: string; socialUrl: string }) {
+export function ContactSection({
+  email,
+  socialUrl,
+  action,
+}: {
+  email: string;
+  socialUrl: string;
+  /** The form's Server Action, handed down by the layout (components never import server code). */
+  action: ContactFormAction;
+}) {
   return (
     <section
       id="contact"
@@ -37,9 +46,7 @@ export function ContactSection({ email, socialUrl }: { email: string; socialUrl:
           </ul>
         </div>
         <div className="md:col-span-3">
-          <ContactFormIsland>
-            <ContactFormView field={staticField} />
-          </ContactFormIsland>
+          <ContactForm action={action} />
         </div>
       </div>
     </section>

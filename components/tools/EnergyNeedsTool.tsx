@@ -22,7 +22,8 @@ import {
   type EnergyNeedsInput,
   type EnergyNeedsValues,
 } from "@/lib/tools/energy-needs-schema";
-import { FieldErrorText, inputClass, TextField } from "./TextField";
+import { fieldClass } from "@/components/ui/field-style";
+import { FieldErrorText, TextField } from "./TextField";
 import { SavedNeedNote } from "./SavedNeedNote";
 
 // The energy-needs island of /Blog1: the article's formula on the visitor's own numbers. Nothing
@@ -139,7 +140,7 @@ export function EnergyNeedsTool() {
             defaultValue=""
             aria-invalid={errors.activity ? true : undefined}
             aria-describedby={errors.activity ? errorId("activity") : undefined}
-            className={`${inputClass} ${errors.activity ? "border-red-700" : "border-slate-400"}`}
+            className={fieldClass}
             {...register("activity")}
           >
             <option value="" disabled>

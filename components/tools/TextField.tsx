@@ -1,8 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-
-export const inputClass =
-  "mt-1 block w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 " +
-  "focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700";
+import { fieldClass } from "@/components/ui/field-style";
 
 /** A labelled text box for a number, with its hint and its error under it. */
 export function TextField({
@@ -37,7 +34,7 @@ export function TextField({
           dir="auto"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
-          className={`${inputClass} ${error ? "border-red-700" : "border-slate-400"}`}
+          className={fieldClass}
           {...registration}
         />
         {suffix ? <span className="mt-1 font-bold text-slate-700">{suffix}</span> : null}

@@ -2,7 +2,7 @@ import "server-only";
 import { CONTACT_TIMEOUT_MS, forwardToBackend } from "@/lib/backend/contact";
 import type { ContactMessage } from "./contact-schema";
 import type { DeliveryTarget } from "./message-destination";
-import { openMessageStore } from "./message-store";
+import { openMessageStore } from "./sqlite-message-store";
 import { postgresMessageStore } from "./postgres-message-store";
 
 // Where a validated contact message goes (chosen in lib/contact/message-destination.ts): the

@@ -1,5 +1,5 @@
 import { toCsv, toTable } from "./format-messages";
-import type { StoredMessage } from "./message-store";
+import type { StoredMessage } from "./sqlite-message-store";
 
 const row = (over: Partial<StoredMessage>): StoredMessage => ({
   id: 1,

@@ -1,6 +1,6 @@
 // Output formats of `npm run messages`: a table for reading in a terminal and CSV for a
 // spreadsheet. Plain functions over stored rows, so they are tested without a database.
-import type { StoredMessage } from "./message-store";
+import type { StoredMessage } from "./sqlite-message-store";
 
 const columns = ["id", "received_at", "name", "email", "phone", "message"] as const;
 

@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import type { AppConfig } from "@/lib/config/env";
 import { getConfig } from "@/lib/config/env";
-import { MESSAGES_FILE } from "./message-store";
+import { MESSAGES_FILE } from "./sqlite-message-store";
 import { sqliteStorageProblem } from "./storage-safety";
 
 // The one place that decides where contact messages go: BACKEND_URL, else DATABASE_URL, else

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ContactMessage } from "./contact-schema";
-import type { StoredMessage } from "./message-store";
+import type { StoredMessage } from "./sqlite-message-store";
 import { ensurePostgresSchema, forgetPostgresSchema } from "./postgres-migrations";
 import { closePostgresPool, postgresPool } from "./postgres-pool";
 

@@ -8,7 +8,7 @@ import { postgresPool } from "./postgres-pool";
 // has shipped: add the next one.
 
 export const postgresMigrations: readonly string[] = [
-  // 1: contact messages, the same columns as the SQLite store (lib/contact/message-store.ts).
+  // 1: contact messages, the same columns as the SQLite store (lib/contact/sqlite-message-store.ts).
   `CREATE TABLE messages (
      id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
      received_at TIMESTAMPTZ NOT NULL,

@@ -7,8 +7,11 @@ import "server-only";
 
 const MAX_KEY_LENGTH = 64;
 
+/** What these checks read of a request: a route handler's Request, or a Server Action's headers. */
+export type RequestHead = Pick<Request, "headers" | "url">;
+
 /** The client address: X-Forwarded-For's first entry, else X-Real-IP, else "unknown". */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: RequestHead): string {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   const address = forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
   return address.slice(0, MAX_KEY_LENGTH);
@@ -27,7 +30,7 @@ function originOf(url: string | undefined | null): string | undefined {
  * True when the request has no Origin (not a browser's cross-site request) or an Origin that is
  * the site's configured one or the one the request was addressed to.
  */
-export function isSameSiteRequest(request: Request, siteUrl: string): boolean {
+export function isSameSiteRequest(request: RequestHead, siteUrl: string): boolean {
   const origin = request.headers.get("origin");
   if (origin === null) return true;
   const requestUrl = originOf(request.url);

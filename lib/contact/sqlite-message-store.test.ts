@@ -2,7 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { MESSAGES_FILE, openMessageStore, openMessageStoreForReading } from "./message-store";
+import {
+  MESSAGES_FILE,
+  openMessageStore,
+  openMessageStoreForReading,
+} from "./sqlite-message-store";
 
 const message = { name: "سالم", email: undefined, phone: "+218912345678", message: "مرحبا" };
 
