@@ -115,11 +115,23 @@ export const contactMessageSchema = z.object(
   { error: errors.invalidPayload },
 );
 
-/** The body the form posts: `{ data: {...}, website }`; `website` is the hidden honeypot. */
+/** What a browser may name a message with so that sending it again stores it once. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The body the form posts: `{ data: {...}, website, key }`; `website` is the hidden honeypot,
+ * `key` the optional idempotency key (a UUID made in the browser, see
+ * lib/device-storage/contact-outbox.ts): a message already stored under it is not stored again.
+ */
 export const contactRequestSchema = z.object(
   {
     data: contactMessageSchema,
     website: z.optional(z.nullable(z.string({ error: errors.invalidValue }))),
+    key: z.optional(
+      z
+        .string({ error: errors.invalidValue })
+        .check(z.regex(IDEMPOTENCY_KEY_PATTERN, { error: errors.invalidValue })),
+    ),
   },
   { error: errors.invalidPayload },
 );

@@ -16,10 +16,10 @@ const POSTGRES_DELIVERY_DEADLINE_MS = 3_000;
 type DeliveryResult =
   { delivered: true } | { delivered: false; reason: string; unavailable?: true };
 
-/** Stores the message; delivered once the row is committed. */
-function storeInSqlite(message: ContactMessage, dataDir: string): DeliveryResult {
+/** Stores the message; delivered once the row is committed (or was, under the same key). */
+function storeInSqlite(message: ContactMessage, dataDir: string, key?: string): DeliveryResult {
   try {
-    openMessageStore(dataDir).insert(message);
+    openMessageStore(dataDir).insert(message, new Date(), key);
     return { delivered: true };
   } catch (error) {
     console.error("contact: storing a message failed", error);
@@ -31,6 +31,7 @@ function storeInSqlite(message: ContactMessage, dataDir: string): DeliveryResult
 async function storeInPostgres(
   message: ContactMessage,
   databaseUrl: string,
+  key?: string,
 ): Promise<DeliveryResult> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<DeliveryResult>((resolve) => {
@@ -45,7 +46,7 @@ async function storeInPostgres(
     );
   });
   const insert = postgresMessageStore(databaseUrl)
-    .insert(message)
+    .insert(message, new Date(), key)
     .then(
       (): DeliveryResult => ({ delivered: true }),
       (error: unknown): DeliveryResult => ({
@@ -61,17 +62,23 @@ async function storeInPostgres(
   }
 }
 
+/**
+ * Delivers the message. With an idempotency `key`, our own stores keep it once: a message
+ * already stored under that key counts as delivered and nothing more is stored. The backend's
+ * /contactUs takes no such key, so a retry there is forwarded again.
+ */
 export async function deliverMessage(
   message: ContactMessage,
   target: DeliveryTarget,
+  key?: string,
 ): Promise<DeliveryResult> {
   switch (target.kind) {
     case "backend":
       return forwardToBackend(message, target.backendUrl, target.timeoutMs ?? CONTACT_TIMEOUT_MS);
     case "postgres":
-      return storeInPostgres(message, target.databaseUrl);
+      return storeInPostgres(message, target.databaseUrl, key);
     case "sqlite":
-      return storeInSqlite(message, target.dataDir);
+      return storeInSqlite(message, target.dataDir, key);
     case "unkeepable":
       return { delivered: false, reason: target.problem, unavailable: true };
   }

@@ -47,6 +47,7 @@ describe("PostgreSQL message store", () => {
       "email",
       "phone",
       "message",
+      "idempotency_key",
     ]);
   });
 
@@ -60,7 +61,7 @@ describe("PostgreSQL message store", () => {
       { name: "الأحدث", email: "n@example.ly", phone: "+218922222222", message: "ثانية 😀" },
       new Date("2026-02-01T08:00:00.123Z"),
     );
-    expect(second).toBeGreaterThan(first);
+    expect(second).toBeGreaterThan(first!);
     expect(await store.count()).toBe(2);
     expect(await store.list()).toEqual([
       {
@@ -103,8 +104,53 @@ describe("PostgreSQL message store", () => {
     expect(await schemaVersion(pool)).toBe(postgresMigrations.length);
     expect(await tables()).toContain("contact_rate_limits");
     const versions = await pool.query("SELECT version FROM schema_migrations ORDER BY version");
-    expect(versions.rows.map((r) => r.version)).toEqual([1, 2]);
+    expect(versions.rows.map((r) => r.version)).toEqual([1, 2, 3]);
     expect((await store.list())[0]).toMatchObject({ name: "قديمة", email: null });
+  });
+
+  it("stores a message once per idempotency key: a retry stores nothing", async () => {
+    const store = postgresMessageStore(db.url);
+    const message = { name: "منى", email: undefined, phone: "0912345678", message: "من الجهاز" };
+    const key = "7f1c6a52-5a8e-4f4e-9c1d-2b9e0c8d4a11";
+    const stored = await store.insert(message, new Date(), key);
+    expect(stored).toEqual(expect.any(Number));
+    // The same key again, even all at once from several requests: nothing more is stored.
+    const retries = await Promise.all([1, 2, 3].map(() => store.insert(message, new Date(), key)));
+    expect(retries).toEqual([undefined, undefined, undefined]);
+    // Another key, or none at all (API clients, the form without JavaScript), is a new message.
+    expect(await store.insert(message, new Date(), "another-key-0001")).toEqual(expect.any(Number));
+    expect(await store.insert(message)).toEqual(expect.any(Number));
+    expect(await store.insert(message)).toEqual(expect.any(Number));
+    expect(await store.count()).toBe(4);
+  });
+
+  it("adds the unique idempotency key to a database of version 2, keeping its rows", async () => {
+    expect(await migratePostgres(pool, 2)).toBe(2);
+    await pool.query(
+      `INSERT INTO messages (received_at, name, email, phone, message)
+       VALUES (now(), 'قبل المفتاح', NULL, '0913333333', 'أ'), (now(), 'قبل المفتاح', NULL, '0913333333', 'ب')`,
+    );
+    const store = postgresMessageStore(db.url);
+    const key = "key-after-migration-3";
+    expect(
+      await store.insert(
+        { name: "بعد", email: undefined, phone: "0912345678", message: "ج" },
+        new Date(),
+        key,
+      ),
+    ).toEqual(expect.any(Number));
+    expect(
+      await store.insert(
+        { name: "بعد", email: undefined, phone: "0912345678", message: "ج" },
+        new Date(),
+        key,
+      ),
+    ).toBeUndefined();
+    expect(await store.count()).toBe(3);
+    const unique = await pool.query(
+      "SELECT indexdef FROM pg_indexes WHERE indexname = 'messages_idempotency_key'",
+    );
+    expect(unique.rows[0]?.indexdef).toMatch(/CREATE UNIQUE INDEX .*\(idempotency_key\)/);
   });
 
   it("applies each migration once when several instances migrate at the same moment", async () => {
@@ -113,7 +159,7 @@ describe("PostgreSQL message store", () => {
       const reached = await Promise.all(pools.map((p) => migratePostgres(p)));
       expect(reached).toEqual(pools.map(() => postgresMigrations.length));
       const versions = await pool.query("SELECT version FROM schema_migrations ORDER BY version");
-      expect(versions.rows.map((r) => r.version)).toEqual([1, 2]);
+      expect(versions.rows.map((r) => r.version)).toEqual([1, 2, 3]);
     } finally {
       await Promise.all(pools.map((p) => p.end()));
     }

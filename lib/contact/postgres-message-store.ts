@@ -12,8 +12,11 @@ import { closePostgresPool, postgresPool } from "./postgres-pool";
 export type PostgresMessageStore = {
   /** Creates or migrates the schema once per process (retried after a failure). */
   ready(): Promise<void>;
-  /** Inserts one message and returns its id once the row is committed. */
-  insert(message: ContactMessage, receivedAt?: Date): Promise<number>;
+  /**
+   * Inserts one message and returns its id once the row is committed; undefined, storing
+   * nothing, when a message with the same idempotency key is already stored.
+   */
+  insert(message: ContactMessage, receivedAt?: Date, key?: string): Promise<number | undefined>;
   /** Every message, newest first. */
   list(): Promise<StoredMessage[]>;
   count(): Promise<number>;
@@ -32,14 +35,23 @@ export function postgresMessageStore(databaseUrl: string): PostgresMessageStore 
 
   const store: PostgresMessageStore = {
     ready,
-    async insert(message, receivedAt = new Date()) {
+    async insert(message, receivedAt = new Date(), key) {
       await ready();
       const result = await pool.query<{ id: string }>(
-        `INSERT INTO messages (received_at, name, email, phone, message)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [receivedAt, message.name, message.email ?? null, message.phone, message.message],
+        `INSERT INTO messages (received_at, name, email, phone, message, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [
+          receivedAt,
+          message.name,
+          message.email ?? null,
+          message.phone,
+          message.message,
+          key ?? null,
+        ],
       );
-      return Number(result.rows[0]!.id);
+      const row = result.rows[0];
+      return row ? Number(row.id) : undefined;
     },
     async list() {
       await ready();

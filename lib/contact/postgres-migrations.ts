@@ -25,6 +25,10 @@ export const postgresMigrations: readonly string[] = [
      points INTEGER NOT NULL DEFAULT 0,
      expire BIGINT
    );`,
+  // 3: the key a browser gives a message (its offline outbox retries it), unique as in the
+  // SQLite store, so a retry of a message already stored stores nothing. NULLs are distinct.
+  `ALTER TABLE messages ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX messages_idempotency_key ON messages (idempotency_key);`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations. */

@@ -69,7 +69,7 @@ export async function receiveMessage(
     return { ok: false, code: "validation_failed", errors: toFieldErrors(parsed.error.issues) };
   }
 
-  const result = await deliverMessage(parsed.data.data, options.target);
+  const result = await deliverMessage(parsed.data.data, options.target, parsed.data.key);
   if (!result.delivered) {
     console.error(`contact: message not delivered (${result.reason})`);
     return { ok: false, code: result.unavailable ? "store_unavailable" : "delivery_failed" };

@@ -22,6 +22,10 @@ const migrations: readonly string[] = [
      message TEXT NOT NULL
    );
    CREATE INDEX messages_received_at ON messages (received_at);`,
+  // 2: the key a browser gives a message (its offline outbox retries it), unique, so a retry of
+  // a message already stored stores nothing. Messages without a key (NULL) are all kept.
+  `ALTER TABLE messages ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX messages_idempotency_key ON messages (idempotency_key);`,
 ];
 
 export type StoredMessage = {
@@ -35,8 +39,11 @@ export type StoredMessage = {
 };
 
 export type MessageStore = {
-  /** Inserts one message and returns its id once the row is committed. */
-  insert(message: ContactMessage, receivedAt?: Date): number;
+  /**
+   * Inserts one message and returns its id once the row is committed; undefined, storing
+   * nothing, when a message with the same idempotency key is already stored.
+   */
+  insert(message: ContactMessage, receivedAt?: Date, key?: string): number | undefined;
   /** Every message, newest first. */
   list(): StoredMessage[];
   count(): number;
@@ -64,13 +71,17 @@ function createStore(file: string, readonly: boolean): MessageStore {
   const insert = readonly
     ? undefined
     : db.prepare(
-        `INSERT INTO messages (received_at, name, email, phone, message)
-         VALUES (@received_at, @name, @email, @phone, @message)`,
+        `INSERT INTO messages (received_at, name, email, phone, message, idempotency_key)
+         VALUES (@received_at, @name, @email, @phone, @message, @key)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
       );
-  const list = db.prepare("SELECT * FROM messages ORDER BY received_at DESC, id DESC");
+  const list = db.prepare(
+    `SELECT id, received_at, name, email, phone, message FROM messages
+     ORDER BY received_at DESC, id DESC`,
+  );
   const count = db.prepare("SELECT COUNT(*) AS n FROM messages").pluck();
   return {
-    insert(message, receivedAt = new Date()) {
+    insert(message, receivedAt = new Date(), key) {
       if (!insert) throw new Error("The message store is open read-only");
       const result = insert.run({
         received_at: receivedAt.toISOString(),
@@ -78,8 +89,9 @@ function createStore(file: string, readonly: boolean): MessageStore {
         email: message.email ?? null,
         phone: message.phone,
         message: message.message,
+        key: key ?? null,
       });
-      return Number(result.lastInsertRowid);
+      return result.changes === 0 ? undefined : Number(result.lastInsertRowid);
     },
     list: () => list.all() as StoredMessage[],
     count: () => count.get() as number,

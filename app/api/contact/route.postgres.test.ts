@@ -62,6 +62,18 @@ describe("POST /api/contact with DATABASE_URL", () => {
     expect(row.rows[0]).toMatchObject({ name: "منى", email: null, phone: "+218921112222" });
   });
 
+  it("stores a message retried under one idempotency key once, answering success each time", async () => {
+    const before = await rowCount();
+    const body = {
+      data: { ...valid, message: "أُرسلت بعد عودة الاتصال" },
+      key: "0c9a1f3e-2b7d-4e6a-9d8c-5f4b3a2e1d00",
+    };
+    const answers = await Promise.all([1, 2].map((i) => route.POST(request(body, `10.7.0.${i}`))));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await (await route.POST(request(body, "10.7.0.3"))).json()).toEqual({ success: true });
+    expect(await rowCount()).toBe(before + 1);
+  });
+
   it("refuses the 6th message a minute from one address with the same 429 as before", async () => {
     const statuses = [];
     let last: Response | undefined;

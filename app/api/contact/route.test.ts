@@ -84,6 +84,29 @@ describe("POST /api/contact with SQLite storage", () => {
     );
   });
 
+  it("stores a message sent twice under one idempotency key once, answering success to both", async () => {
+    const before = rowCount();
+    const key = "b3d0c8f2-7a41-4a55-8f0e-3c2a9d1e6b70";
+    const body = { data: { ...valid, message: "من صندوق الجهاز" }, website: "", key };
+    const answers = await Promise.all([postJson(body), postJson(body)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await postJson(body).then((r) => r.json())).toEqual({ success: true });
+    expect(rowCount()).toBe(before + 1);
+    expect(
+      db.prepare("SELECT COUNT(*) FROM messages WHERE idempotency_key = ?").pluck().get(key),
+    ).toBe(1);
+  });
+
+  it("answers 400 for an idempotency key that is not a short token, storing nothing", async () => {
+    const before = rowCount();
+    for (const key of ["short", "x".repeat(65), "has spaces in it here", 42]) {
+      const response = await postJson({ data: valid, key });
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe("validation_failed");
+    }
+    expect(rowCount()).toBe(before);
+  });
+
   it("answers 400 with the list of field errors and stores nothing", async () => {
     const before = rowCount();
     const response = await postJson({ data: { name: "", email: "x", phone: "12", message: "" } });
