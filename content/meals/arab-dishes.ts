@@ -11,8 +11,28 @@ export const arabDishes: readonly MealEntry[] = [
     name: "حمص بالطحينة",
     aliases: ["حمص بطحينة", "حمص ناعم", "hummus", "hommos", "houmous"],
     category: "levant",
-    usda: "fndds:41205070", // Hummus, plain
-    householdFrom: "sr28:16137",
+    // FNDDS's plain hummus (243 kcal, 17 g fat) is the U.S. dip; the Lebanese table's
+    // HOMMOS (146 kcal, 5.2 g fat, 68 % water) is chickpeas loosened with their cooking water.
+    basis:
+      "وصفة لبنانية: حمص مسلوق مهروس مع الطحينة والليمون والثوم وماء سلقه، وخيط من زيت الزيتون",
+    serving: { label: "طبق" },
+    recipe: [
+      { usda: "sr28:16057", grams: 120 }, // chickpeas, cooked
+      { usda: "sr28:12166", grams: 12 }, // tahini
+      { usda: "sr28:09152", grams: 12 }, // lemon juice
+      { usda: "sr28:11215", grams: 3 }, // garlic
+      { usda: "fndds:94000100", grams: 40 }, // cooking water beaten in
+      { usda: "sr28:04053", grams: 3 }, // olive oil on top
+      { usda: "sr28:02047", grams: 1.5 }, // salt
+    ],
+    borrowedUnits: [
+      {
+        from: "sr28:16137",
+        measure: "1 tablespoon",
+        why: "ملعقة الحمص بالطحينة المنزلي في SR28",
+      },
+      { from: "sr28:16137", measure: "1 cup", why: "كوب الحمص بالطحينة المنزلي في SR28" },
+    ],
   },
   {
     name: "فلافل",
@@ -31,15 +51,55 @@ export const arabDishes: readonly MealEntry[] = [
     name: "تبولة",
     aliases: ["تبولي", "tabbouleh", "tabouli", "tabbouli"],
     category: "levant",
-    usda: "fndds:58175110", // Tabbouleh
-    measures: ["1 cup"],
+    // FNDDS's tabbouleh (127 kcal, 77 % water) is the U.S. bulgur salad; the Lebanese one is
+    // mostly parsley (TABOULA of the Lebanese table: 53 kcal, 88 % water).
+    basis:
+      "وصفة لبنانية: بقدونس مفروم وطماطم وبصل أخضر ونعناع مع قليل من البرغل الناعم المنقوع والليمون وزيت الزيتون",
+    serving: { label: "صحن" },
+    recipe: [
+      { usda: "sr28:11297", grams: 80 }, // parsley
+      { usda: "sr28:11529", grams: 80 }, // tomatoes, raw
+      { usda: "sr28:11291", grams: 15 }, // spring onions
+      { usda: "sr28:02065", grams: 5 }, // fresh mint
+      { usda: "sr28:20013", grams: 20 }, // fine bulgur, soaked (as cooked bulgur)
+      { usda: "sr28:09152", grams: 15 }, // lemon juice
+      { usda: "sr28:04053", grams: 5 }, // olive oil
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [{ from: "fndds:58175110", measure: "1 cup", why: "كوب التبولة في FNDDS" }],
   },
   {
     name: "بابا غنوج",
     aliases: ["بابا غنوش", "بابغنوج", "baba ghanoush", "baba ganoush", "baba ghanouj"],
     category: "levant",
-    usda: "fndds:75412030", // Eggplant dip (Baba Ghanoush)
-    measures: ["1 tablespoon", "1 individual container"],
+    // In Lebanon baba ghanouj is the grilled-aubergine salad (BABA GHANOUJ of the Lebanese
+    // table: 39 kcal, 1.8 g fat); the tahini dip FNDDS describes is our متبل باذنجان.
+    basis:
+      "وصفة لبنانية: باذنجان مشوي مفروم مع الطماطم والفلفل الأخضر والبصل الأخضر والبقدونس والليمون وقليل من زيت الزيتون، بلا طحينة",
+    serving: { label: "طبق" },
+    recipe: [
+      { usda: "sr28:11210", grams: 130 }, // eggplant, cooked
+      { usda: "sr28:11529", grams: 40 }, // tomatoes, raw
+      { usda: "sr28:11333", grams: 20 }, // green pepper, raw
+      { usda: "sr28:11291", grams: 10 }, // spring onions
+      { usda: "sr28:11297", grams: 8 }, // parsley
+      { usda: "sr28:09152", grams: 10 }, // lemon juice
+      { usda: "sr28:04053", grams: 3 }, // olive oil
+      { usda: "sr28:11215", grams: 2 }, // garlic
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [
+      {
+        from: "fndds:75412030",
+        measure: "1 tablespoon",
+        why: "ملعقة سلطة الباذنجان في FNDDS",
+      },
+      {
+        from: "fndds:75412030",
+        measure: "1 individual container",
+        why: "علبة سلطة الباذنجان الفردية في FNDDS",
+      },
+    ],
   },
   {
     name: "متبل باذنجان",
@@ -62,18 +122,21 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["سلطة فتوش", "fattoush", "fattush"],
     category: "levant",
     basis:
-      "وصفة لبنانية منزلية: خس وطماطم وخيار وفجل وبقدونس وبصل مع خبز عربي مقلي وزيت زيتون وليمون",
+      "وصفة لبنانية منزلية: خس وطماطم وخيار وفجل وبقدونس وبصل أخضر ونعناع مع قليل من الخبز العربي المقلي وزيت الزيتون والليمون",
     serving: { label: "طبق" },
     recipe: [
+      // The Lebanese table's FATOUSH (52 kcal, 1.9 g fat, 88 % water) is vegetables with a
+      // little toasted bread and a light dressing.
       { usda: "sr28:11251", grams: 50 }, // lettuce, romaine
       { usda: "sr28:11529", grams: 50 }, // tomatoes, raw
       { usda: "sr28:11205", grams: 50 }, // cucumber, with peel
       { usda: "sr28:11429", grams: 15 }, // radishes
       { usda: "sr28:11297", grams: 10 }, // parsley
-      { usda: "sr28:11282", grams: 10 }, // onions, raw
-      { usda: "sr28:18041", grams: 20 }, // pita bread
-      { usda: "sr28:04506", grams: 5 }, // sunflower oil absorbed by the fried bread
-      { usda: "sr28:04053", grams: 12 }, // olive oil
+      { usda: "sr28:11291", grams: 10 }, // spring onions
+      { usda: "sr28:02065", grams: 3 }, // fresh mint
+      { usda: "sr28:18041", grams: 12 }, // pita bread
+      { usda: "sr28:04506", grams: 2 }, // sunflower oil taken up by the fried bread
+      { usda: "sr28:04053", grams: 3 }, // olive oil
       { usda: "sr28:09152", grams: 10 }, // lemon juice
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
@@ -82,15 +145,50 @@ export const arabDishes: readonly MealEntry[] = [
     name: "ورق عنب بالزيت",
     aliases: ["يالنجي", "ورق دوالي بالزيت", "dolma", "yalanji", "warak enab"],
     category: "levant",
-    usda: "fndds:58161510", // Grape leaves stuffed with rice
-    measures: ["1 roll"],
+    // FNDDS's rice-stuffed leaves carry 12 g fat; the Jordanian table's MAHSHI WARAQ ENAB BI
+    // ZAIT has 2.1 g: leaves filled mostly with rice, cooked in water and lemon.
+    basis:
+      "وصفة شامية: ورق عنب محشو بالأرز والطماطم والبصل الأخضر والبقدونس، مطبوخ بالماء والليمون وقليل من الزيت",
+    serving: { label: "طبق" },
+    recipe: [
+      { usda: "sr28:11975", grams: 25 }, // grape leaves, canned
+      { usda: "sr28:20445", grams: 90 }, // rice, cooked
+      { usda: "sr28:11529", grams: 15 }, // tomatoes
+      { usda: "sr28:11291", grams: 5 }, // spring onions
+      { usda: "sr28:11297", grams: 5 }, // parsley
+      { usda: "sr28:09152", grams: 8 }, // lemon juice
+      { usda: "sr28:04053", grams: 3 }, // olive oil
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [
+      { from: "fndds:58161510", measure: "1 roll", why: "حبة ورق العنب بالأرز في FNDDS" },
+    ],
   },
   {
     name: "ورق عنب باللحمة",
     aliases: ["ورق دوالي باللحم", "محشي ورق عنب", "warak enab bi lahm", "stuffed vine leaves"],
     category: "levant",
-    usda: "fndds:27330170", // Stuffed grape leaves with lamb and rice
-    measures: ["1 roll", "1 cup"],
+    // FNDDS's lamb-stuffed leaves carry 21.5 g fat; the Lebanese table's WARAK ENAB WITH
+    // MEAT has 1.5 g and 75 % water: rice with a little minced meat, cooked in water.
+    basis: "وصفة شامية: ورق عنب محشو بالأرز وقليل من اللحم المفروم، مطبوخ بالماء والليمون",
+    serving: { label: "طبق" },
+    recipe: [
+      { usda: "sr28:11975", grams: 30 }, // grape leaves, canned
+      { usda: "sr28:20445", grams: 60 }, // rice, cooked
+      { usda: "sr28:17225", grams: 15 }, // lamb, ground, cooked
+      { usda: "sr28:11529", grams: 10 }, // tomatoes
+      { usda: "fndds:94000100", grams: 15 }, // cooking water taken up
+      { usda: "sr28:09152", grams: 5 }, // lemon juice
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [
+      {
+        from: "fndds:27330170",
+        measure: "1 roll",
+        why: "حبة ورق العنب باللحم والأرز في FNDDS",
+      },
+      { from: "fndds:27330170", measure: "1 cup", why: "كوب ورق العنب باللحم والأرز في FNDDS" },
+    ],
   },
   {
     name: "محشي ملفوف",
