@@ -561,15 +561,17 @@ export const arabDishes: readonly MealEntry[] = [
     name: "بامية باللحمة",
     aliases: ["بامية باللحم", "يخنة بامية", "bamia", "okra stew"],
     category: "levant",
-    basis: "يخنة منزلية: بامية ولحم ضأن مطبوخان في صلصة الطماطم بالثوم",
+    basis:
+      "يخنة منزلية (مرق بامية): بامية ولحم ضأن مطبوخان في مرق الطماطم بالثوم، مع مرقها كما يُغرف",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:11279", grams: 120 }, // okra, cooked
-      { usda: "sr28:17060", grams: 60 }, // lamb, cubed, braised
+      { usda: "sr28:11279", grams: 100 }, // okra, cooked
+      { usda: "sr28:17060", grams: 50 }, // lamb, cubed, braised
       { usda: "sr28:11529", grams: 60 }, // tomatoes
       { usda: "sr28:11546", grams: 10 }, // tomato paste
-      { usda: "sr28:04506", grams: 10 }, // sunflower oil
+      { usda: "sr28:04506", grams: 5 }, // sunflower oil
       { usda: "sr28:11215", grams: 5 }, // garlic
+      { usda: "fndds:94000100", grams: 80 }, // water of the stew (marag)
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -930,9 +932,9 @@ export const arabDishes: readonly MealEntry[] = [
     serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:01077", grams: 150 }, // milk, whole
-      { usda: "sr28:20027", grams: 12 }, // cornstarch
-      { usda: "sr28:19335", grams: 18 }, // sugar
-      { usda: "sr28:12151", grams: 4 }, // pistachios
+      { usda: "sr28:20027", grams: 15 }, // cornstarch
+      { usda: "sr28:19335", grams: 25 }, // sugar
+      { usda: "sr28:12151", grams: 7 }, // pistachios
     ],
   },
   {
@@ -1075,12 +1077,13 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["هريسة قمح", "هريس باللحم", "harees", "hareesa"],
     category: "gulf",
     basis:
-      "وصفة خليجية: قمح مطبوخ طويلًا مع اللحم حتى يهرس (البرغل المطبوخ بديلًا عن حب القمح) مع السمن",
+      "وصفة خليجية: قمح مطبوخ طويلًا في الماء مع قليل من اللحم حتى يهرس (البرغل المطبوخ بديلًا عن حب القمح)، مع ماء طبخه ولمسة سمن",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20013", grams: 200 }, // bulgur, cooked (cooked wheat)
-      { usda: "sr28:17060", grams: 80 }, // lamb, cubed, braised
-      { usda: "sr28:01003", grams: 12 }, // ghee
+      { usda: "sr28:20013", grams: 150 }, // bulgur, cooked (cooked wheat)
+      { usda: "fndds:94000100", grams: 90 }, // cooking water the wheat is beaten with (Kuwaiti row: 81 % water)
+      { usda: "sr28:17060", grams: 30 }, // lamb, cubed, braised
+      { usda: "sr28:01003", grams: 4 }, // ghee
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -1120,14 +1123,15 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مطبق",
     aliases: ["مطبق لحم", "مطبق بالبيض", "mutabbaq", "murtabak"],
     category: "gulf",
-    basis: "وصفة حجازية: عجينة رقيقة (الفيلو بديلًا) محشوة باللحم المفروم والبيض والكراث، مقلية",
+    basis:
+      "وصفة حجازية: عجينة رقيقة (الفيلو بديلًا) محشوة باللحم المفروم والبيض والكراث، مطهوة على الصاج بقليل من الزيت",
     serving: { label: "قطعة" },
     recipe: [
-      { usda: "sr28:18338", grams: 60 }, // phyllo dough
-      { usda: "sr28:23575", grams: 50 }, // beef, ground 80 %, cooked
+      { usda: "sr28:18338", grams: 70 }, // phyllo dough
+      { usda: "sr28:23575", grams: 45 }, // beef, ground 80 %, cooked
       { usda: "sr28:01131", grams: 50 }, // egg, cooked
       { usda: "sr28:11282", grams: 25 }, // onions and leeks
-      { usda: "sr28:04506", grams: 20 }, // oil absorbed in frying
+      { usda: "sr28:04506", grams: 2 }, // oil of the griddle
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
   },
@@ -1154,14 +1158,16 @@ export const arabDishes: readonly MealEntry[] = [
     name: "جريش",
     aliases: ["جريش باللبن", "جريش دجاج", "jareesh", "jarish"],
     category: "gulf",
-    basis: "وصفة نجدية: قمح مجروش مطبوخ (البرغل بديلًا) مع اللبن والدجاج وتقلية البصل بالسمن",
+    basis:
+      "وصفة نجدية: قمح مجروش (البرغل بديلًا، بوزنه جافًا) مطبوخ في اللبن والماء حتى يغلظ، مع الدجاج وتقلية البصل بالسمن",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20013", grams: 180 }, // bulgur, cooked (cracked wheat)
-      { usda: "sr28:01116", grams: 60 }, // yogurt, whole milk
+      { usda: "sr28:20012", grams: 50 }, // cracked wheat (bulgur), dry weight
+      { usda: "sr28:01116", grams: 150 }, // laban (yogurt, whole milk) it is cooked in
+      { usda: "fndds:94000100", grams: 30 }, // water left after simmering
       { usda: "sr28:05010", grams: 40 }, // chicken, stewed
       { usda: "sr28:11283", grams: 15 }, // onions, cooked
-      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:01003", grams: 12 }, // ghee
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -1169,17 +1175,19 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مرقوق",
     aliases: ["مرقوق لحم", "margoog", "marqooq"],
     category: "gulf",
-    basis: "وصفة نجدية: رقائق عجين مطبوخة (المعكرونة المطبوخة بديلًا) في مرق اللحم والخضار",
+    basis:
+      "وصفة نجدية: رقائق عجين مطبوخة (المعكرونة المطبوخة بديلًا) في مرق اللحم والخضار، مع المرق كما يُغرف",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20121", grams: 100 }, // dough pieces (pasta), cooked
-      { usda: "sr28:17060", grams: 70 }, // lamb, cubed, braised
+      { usda: "sr28:20121", grams: 90 }, // dough pieces (pasta), cooked
+      { usda: "sr28:17060", grams: 45 }, // lamb, cubed, braised
       { usda: "sr28:11478", grams: 50 }, // zucchini, cooked
       { usda: "sr28:11367", grams: 40 }, // potatoes, boiled
       { usda: "sr28:11529", grams: 40 }, // tomatoes
       { usda: "sr28:11125", grams: 20 }, // carrots, cooked
       { usda: "sr28:11546", grams: 6 }, // tomato paste
-      { usda: "sr28:04506", grams: 8 }, // oil
+      { usda: "sr28:04506", grams: 4 }, // oil
+      { usda: "fndds:94000100", grams: 80 }, // broth served with it
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -1187,17 +1195,19 @@ export const arabDishes: readonly MealEntry[] = [
     name: "صالونة دجاج",
     aliases: ["صالونة", "مرق دجاج بالخضار", "salona", "saloona"],
     category: "gulf",
-    basis: "يخنة خليجية: دجاج مطبوخ مع البطاطا والكوسا والجزر في صلصة الطماطم والبهارات",
+    basis:
+      "يخنة خليجية: دجاج مطبوخ مع البطاطا والكوسا والجزر في مرق الطماطم والبهارات، مع مرقها كما يُغرف",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:05010", grams: 100 }, // chicken, meat and skin, stewed
-      { usda: "sr28:11367", grams: 70 }, // potatoes, boiled
+      { usda: "sr28:05010", grams: 90 }, // chicken, meat and skin, stewed
+      { usda: "sr28:11367", grams: 60 }, // potatoes, boiled
       { usda: "sr28:11478", grams: 40 }, // zucchini, cooked
       { usda: "sr28:11125", grams: 30 }, // carrots, cooked
       { usda: "sr28:11529", grams: 50 }, // tomatoes
       { usda: "sr28:11283", grams: 20 }, // onions, cooked
       { usda: "sr28:11546", grams: 8 }, // tomato paste
-      { usda: "sr28:04506", grams: 10 }, // oil
+      { usda: "sr28:04506", grams: 6 }, // oil
+      { usda: "fndds:94000100", grams: 80 }, // water of the stew
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -1205,15 +1215,17 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مضروبة",
     aliases: ["مضروبة دجاج", "madrooba", "madrouba"],
     category: "gulf",
-    basis: "وصفة قطرية: أرز مطبوخ مع الدجاج حتى يُهرس، مع البصل والطماطم والسمن",
+    basis:
+      "وصفة خليجية: أرز مطبوخ طويلًا في مرق الدجاج والماء حتى يُهرس ويصير قوامه كالحساء، مع قليل من الدجاج والبصل والطماطم والسمن",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
-      { usda: "sr28:05010", grams: 80 }, // chicken, stewed
-      { usda: "sr28:11283", grams: 20 }, // onions, cooked
+      { usda: "sr28:20045", grams: 80 }, // rice, white, cooked
+      { usda: "sr28:05010", grams: 30 }, // chicken, stewed
+      { usda: "sr28:11283", grams: 15 }, // onions, cooked
       { usda: "sr28:11529", grams: 20 }, // tomatoes
-      { usda: "sr28:01003", grams: 10 }, // ghee
-      { usda: "sr28:06172", grams: 40 }, // broth
+      { usda: "sr28:01003", grams: 1 }, // ghee
+      { usda: "sr28:06172", grams: 100 }, // chicken stock
+      { usda: "fndds:94000100", grams: 130 }, // water the rice is beaten into (Bahrain's analysis: 86 % water)
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -1224,9 +1236,9 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "فطور إماراتي: شعيرية محلاة بالسكر والسمن والهيل والزعفران مع عجة بيض",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20121", grams: 120 }, // vermicelli (pasta), cooked
-      { usda: "sr28:19335", grams: 20 }, // sugar
-      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:20121", grams: 130 }, // vermicelli (pasta), cooked
+      { usda: "sr28:19335", grams: 12 }, // sugar
+      { usda: "sr28:01003", grams: 3 }, // ghee
       { usda: "sr28:01132", grams: 50 }, // egg, scrambled
     ],
   },
@@ -1370,13 +1382,13 @@ export const arabDishes: readonly MealEntry[] = [
       "وصفة مغربية: أوراق الورقة (الفيلو بديلًا) محشوة بالدجاج والبيض واللوز المحلى بالسكر والقرفة",
     serving: { label: "قطعة" },
     recipe: [
-      { usda: "sr28:18338", grams: 50 }, // phyllo dough (warqa)
-      { usda: "sr28:05010", grams: 60 }, // chicken, stewed
+      { usda: "sr28:18338", grams: 40 }, // phyllo dough (warqa)
+      { usda: "sr28:05010", grams: 80 }, // chicken, stewed
       { usda: "sr28:01132", grams: 30 }, // egg, scrambled
-      { usda: "sr28:12063", grams: 25 }, // almonds
-      { usda: "sr28:01145", grams: 15 }, // butter
-      { usda: "sr28:19335", grams: 10 }, // sugar
-      { usda: "sr28:11283", grams: 15 }, // onions, cooked
+      { usda: "sr28:12063", grams: 15 }, // almonds
+      { usda: "sr28:01145", grams: 4 }, // butter
+      { usda: "sr28:19335", grams: 8 }, // sugar
+      { usda: "sr28:11283", grams: 30 }, // onions, cooked
     ],
   },
   {

@@ -83,3 +83,13 @@ describe("the reference table", () => {
     }
   });
 });
+describe("the recipes against the published analyses", () => {
+  it(`median absolute energy difference over the same dishes ≤ ${pct(MEDIAN_TARGET)}`, () => {
+    expect(counted.length).toBeGreaterThanOrEqual(25);
+    expect(absMedian).toBeLessThanOrEqual(MEDIAN_TARGET);
+  });
+
+  it(`no same dish differs by more than ${pct(OUTLIER_LIMIT)} without a sourced reason`, () => {
+    expect(outliers.map((c) => `${c.reference.meal} ${pct(c.energyDifference)}`)).toEqual([]);
+  });
+});
