@@ -1540,15 +1540,15 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة جزائرية: قمح أخضر مجروش (البرغل بديلًا) مع اللحم والطماطم والحمص والكزبرة",
     serving: { label: "طبق" },
     recipe: [
-      { usda: "sr28:20013", grams: 80 }, // bulgur, cooked (freekeh)
-      { usda: "sr28:17060", grams: 40 }, // lamb, cubed, braised
+      { usda: "sr28:20013", grams: 60 }, // bulgur, cooked (freekeh)
+      { usda: "sr28:17060", grams: 30 }, // lamb, cubed, braised
       { usda: "sr28:11529", grams: 60 }, // tomatoes
-      { usda: "sr28:16057", grams: 20 }, // chickpeas, cooked
+      { usda: "sr28:16057", grams: 15 }, // chickpeas, cooked
       { usda: "sr28:11283", grams: 20 }, // onions, cooked
       { usda: "sr28:11165", grams: 5 }, // coriander leaves
-      { usda: "sr28:04053", grams: 8 }, // olive oil
+      { usda: "sr28:04053", grams: 5 }, // olive oil
       { usda: "sr28:11546", grams: 5 }, // tomato paste
-      { usda: "fndds:94000100", grams: 110 }, // water
+      { usda: "fndds:94000100", grams: 150 }, // water of the soup as ladled
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },

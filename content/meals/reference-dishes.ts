@@ -52,6 +52,11 @@ export interface ReferenceDish {
   fat: number | null;
   carbohydrate: number | null;
   water: number | null;
+  /**
+   * Dietary fibre, given only where the transcription has no water (CIQUAL's soups): then
+   * 100 − protein − fat − carbohydrate − fibre bounds the water from above (ash not given).
+   */
+  fibre?: number;
   /** Why the row is only a proxy, or what the table's dish is where the name misleads. */
   note?: string;
   /**
@@ -602,6 +607,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
     fat: 2.5,
     carbohydrate: 5.4,
     water: null,
+    fibre: 1.9,
   },
   {
     meal: "شربة فريك",
@@ -614,6 +620,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
     fat: 2.5,
     carbohydrate: 5.4,
     water: null,
+    fibre: 1.9,
   },
   {
     meal: "شربة ليبية",
@@ -626,6 +633,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
     fat: 2.5,
     carbohydrate: 5.4,
     water: null,
+    fibre: 1.9,
     note: "The same meat-and-tomato soup of the Maghreb, thickened with frik where ours has orzo pasta.",
   },
   {
@@ -639,6 +647,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
     fat: 1.87,
     carbohydrate: 7.64,
     water: null,
+    fibre: 1.59,
   },
   {
     meal: "بقلاوة",
