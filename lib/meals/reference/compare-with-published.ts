@@ -2,7 +2,11 @@
 // per 100 g, the site's energy, protein and fat beside the table's, and the relative energy
 // difference. Pure arithmetic over the catalog; the targets themselves live in the test
 // (content/meals/reference-dishes.test.ts) so that a recipe change that breaks them fails there.
-import { referenceDishes, type ReferenceDish } from "@/content/meals/reference-dishes";
+import {
+  referenceDishes,
+  referenceSources,
+  type ReferenceDish,
+} from "@/content/meals/reference-dishes";
 import { getMealByName } from "../catalog";
 
 export interface PublishedComparison {
@@ -32,4 +36,22 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export interface PublishedCheck {
+  /** The table in Arabic, as the meal page names it. */
+  table: string;
+  nameThere: string;
+  energyKcal: number;
+}
+
+/** The published analysis of the same dish, for the meal page; proxies are not shown. */
+export function publishedCheckFor(mealName: string): PublishedCheck | undefined {
+  const reference = referenceDishes.find((r) => r.meal === mealName && r.match === "same-dish");
+  if (!reference) return undefined;
+  return {
+    table: reference.tableAr ?? referenceSources[reference.source].tableAr,
+    nameThere: reference.nameThere,
+    energyKcal: reference.energyKcal,
+  };
 }
