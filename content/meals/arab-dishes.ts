@@ -1,10 +1,10 @@
 import type { MealEntry } from "./types";
 
 // Famous Arab dishes of the Levant, Egypt, the Gulf and the Maghreb (Libyan dishes live in
-// libyan.ts). A dish that USDA describes itself (hummus, tabbouleh, baklava…) is that one
-// row; any other dish is a recipe of USDA rows with grams as eaten (cooked weights) for one
+// libyan.ts). A dish that USDA describes as it is made here (falafel, baklava…) is that one
+// row; any other dish (USDA's U.S. hummus or tabbouleh included, see reference-dishes.ts) is a recipe of USDA rows with grams as eaten (cooked weights) for one
 // typical plate, and its `basis` line says what the recipe is based on. Water absorbed by
-// grains, doughs and sauces is listed as tap water.
+// grains, doughs and sauces, and the broth served with soups and stews, is listed as tap water.
 export const arabDishes: readonly MealEntry[] = [
   // ---------------------------------------------------------------- Levant
   {
