@@ -48,6 +48,8 @@ export const mealPageText = {
   buildTotal: "المجموع",
   buildBasis: "أساس الوصفة:",
   buildUsdaIntro: "هذا الطعام صف واحد من بيانات وزارة الزراعة الأمريكية، وقيمه هي قيم هذا الصف:",
+  buildPublishedCheck: (v: { table: string; nameThere: string; calories: string }) =>
+    `قارن: ${v.table} يذكر لهذا الطبق («${v.nameThere}») ${v.calories} سعرة حرارية في 100 غرام.`,
 
   openCalculator: (name: string) => `احسب ${name} بكمية أخرى في الحاسبة`,
   relatedHeading: (group: string) => `${group} أخرى`,

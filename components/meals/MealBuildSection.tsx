@@ -1,6 +1,7 @@
 import { mealPageText } from "@/content/meal-page-texts";
-import { exactNumber } from "@/lib/format/number";
+import { exactNumber, formatNumber } from "@/lib/format/number";
 import type { MealBuild, UsdaRowRef } from "@/lib/meals/catalog";
+import type { MealPageData } from "@/lib/meals/pages";
 
 function RowId({ row }: { row: UsdaRowRef }) {
   return (
@@ -10,8 +11,30 @@ function RowId({ row }: { row: UsdaRowRef }) {
   );
 }
 
-/** How the numbers were built: the recipe's USDA rows with grams as eaten, or the one row. */
-export function MealBuildSection({ build }: { build: MealBuild }) {
+/** The published analysis of the same dish, where a table has one: the visitor's own check. */
+function PublishedCheckNote({ check }: { check: NonNullable<MealPageData["publishedCheck"]> }) {
+  return (
+    <p className="text-sm leading-7 text-slate-700" data-testid="meal-published-check">
+      {mealPageText.buildPublishedCheck({
+        table: check.table,
+        nameThere: check.nameThere,
+        calories: formatNumber(check.energyKcal, 0),
+      })}
+    </p>
+  );
+}
+
+/**
+ * How the numbers were built: the recipe's USDA rows with grams as eaten, or the one row, and
+ * the published analysis of the same dish when a table has one.
+ */
+export function MealBuildSection({
+  build,
+  check,
+}: {
+  build: MealBuild;
+  check: MealPageData["publishedCheck"];
+}) {
   return (
     <section
       aria-labelledby="meal-build"
@@ -81,6 +104,7 @@ export function MealBuildSection({ build }: { build: MealBuild }) {
           </p>
         </>
       )}
+      {check ? <PublishedCheckNote check={check} /> : null}
     </section>
   );
 }

@@ -98,7 +98,7 @@ export function MealPageView({ data }: { data: MealPageData }) {
         <DailyValueReference />
       </section>
 
-      <MealBuildSection build={data.build} />
+      <MealBuildSection build={data.build} check={data.publishedCheck} />
 
       {data.related.length > 0 && (
         <section aria-labelledby="meal-related">

@@ -1,18 +1,38 @@
 import type { MealEntry } from "./types";
 
 // Famous Arab dishes of the Levant, Egypt, the Gulf and the Maghreb (Libyan dishes live in
-// libyan.ts). A dish that USDA describes itself (hummus, tabbouleh, baklava…) is that one
-// row; any other dish is a recipe of USDA rows with grams as eaten (cooked weights) for one
+// libyan.ts). A dish that USDA describes as it is made here (falafel, baklava…) is that one
+// row; any other dish (USDA's U.S. hummus or tabbouleh included, see reference-dishes.ts) is a recipe of USDA rows with grams as eaten (cooked weights) for one
 // typical plate, and its `basis` line says what the recipe is based on. Water absorbed by
-// grains, doughs and sauces is listed as tap water.
+// grains, doughs and sauces, and the broth served with soups and stews, is listed as tap water.
 export const arabDishes: readonly MealEntry[] = [
   // ---------------------------------------------------------------- Levant
   {
     name: "حمص بالطحينة",
     aliases: ["حمص بطحينة", "حمص ناعم", "hummus", "hommos", "houmous"],
     category: "levant",
-    usda: "fndds:41205070", // Hummus, plain
-    householdFrom: "sr28:16137",
+    // FNDDS's plain hummus (243 kcal, 17 g fat) is the U.S. dip; the Lebanese table's
+    // HOMMOS (146 kcal, 5.2 g fat, 68 % water) is chickpeas loosened with their cooking water.
+    basis:
+      "وصفة لبنانية: حمص مسلوق مهروس مع الطحينة والليمون والثوم وماء سلقه، وخيط من زيت الزيتون",
+    serving: { label: "طبق" },
+    recipe: [
+      { usda: "sr28:16057", grams: 120 }, // chickpeas, cooked
+      { usda: "sr28:12166", grams: 12 }, // tahini
+      { usda: "sr28:09152", grams: 12 }, // lemon juice
+      { usda: "sr28:11215", grams: 3 }, // garlic
+      { usda: "fndds:94000100", grams: 40 }, // cooking water beaten in
+      { usda: "sr28:04053", grams: 3 }, // olive oil on top
+      { usda: "sr28:02047", grams: 1.5 }, // salt
+    ],
+    borrowedUnits: [
+      {
+        from: "sr28:16137",
+        measure: "1 tablespoon",
+        why: "ملعقة الحمص بالطحينة المنزلي في SR28",
+      },
+      { from: "sr28:16137", measure: "1 cup", why: "كوب الحمص بالطحينة المنزلي في SR28" },
+    ],
   },
   {
     name: "فلافل",
@@ -31,15 +51,55 @@ export const arabDishes: readonly MealEntry[] = [
     name: "تبولة",
     aliases: ["تبولي", "tabbouleh", "tabouli", "tabbouli"],
     category: "levant",
-    usda: "fndds:58175110", // Tabbouleh
-    measures: ["1 cup"],
+    // FNDDS's tabbouleh (127 kcal, 77 % water) is the U.S. bulgur salad; the Lebanese one is
+    // mostly parsley (TABOULA of the Lebanese table: 53 kcal, 88 % water).
+    basis:
+      "وصفة لبنانية: بقدونس مفروم وطماطم وبصل أخضر ونعناع مع قليل من البرغل الناعم المنقوع والليمون وزيت الزيتون",
+    serving: { label: "صحن" },
+    recipe: [
+      { usda: "sr28:11297", grams: 80 }, // parsley
+      { usda: "sr28:11529", grams: 80 }, // tomatoes, raw
+      { usda: "sr28:11291", grams: 15 }, // spring onions
+      { usda: "sr28:02065", grams: 5 }, // fresh mint
+      { usda: "sr28:20013", grams: 20 }, // fine bulgur, soaked (as cooked bulgur)
+      { usda: "sr28:09152", grams: 15 }, // lemon juice
+      { usda: "sr28:04053", grams: 5 }, // olive oil
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [{ from: "fndds:58175110", measure: "1 cup", why: "كوب التبولة في FNDDS" }],
   },
   {
     name: "بابا غنوج",
     aliases: ["بابا غنوش", "بابغنوج", "baba ghanoush", "baba ganoush", "baba ghanouj"],
     category: "levant",
-    usda: "fndds:75412030", // Eggplant dip (Baba Ghanoush)
-    measures: ["1 tablespoon", "1 individual container"],
+    // In Lebanon baba ghanouj is the grilled-aubergine salad (BABA GHANOUJ of the Lebanese
+    // table: 39 kcal, 1.8 g fat); the tahini dip FNDDS describes is our متبل باذنجان.
+    basis:
+      "وصفة لبنانية: باذنجان مشوي مفروم مع الطماطم والفلفل الأخضر والبصل الأخضر والبقدونس والليمون وقليل من زيت الزيتون، بلا طحينة",
+    serving: { label: "طبق" },
+    recipe: [
+      { usda: "sr28:11210", grams: 130 }, // eggplant, cooked
+      { usda: "sr28:11529", grams: 40 }, // tomatoes, raw
+      { usda: "sr28:11333", grams: 20 }, // green pepper, raw
+      { usda: "sr28:11291", grams: 10 }, // spring onions
+      { usda: "sr28:11297", grams: 8 }, // parsley
+      { usda: "sr28:09152", grams: 10 }, // lemon juice
+      { usda: "sr28:04053", grams: 3 }, // olive oil
+      { usda: "sr28:11215", grams: 2 }, // garlic
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [
+      {
+        from: "fndds:75412030",
+        measure: "1 tablespoon",
+        why: "ملعقة سلطة الباذنجان في FNDDS",
+      },
+      {
+        from: "fndds:75412030",
+        measure: "1 individual container",
+        why: "علبة سلطة الباذنجان الفردية في FNDDS",
+      },
+    ],
   },
   {
     name: "متبل باذنجان",
@@ -62,18 +122,21 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["سلطة فتوش", "fattoush", "fattush"],
     category: "levant",
     basis:
-      "وصفة لبنانية منزلية: خس وطماطم وخيار وفجل وبقدونس وبصل مع خبز عربي مقلي وزيت زيتون وليمون",
+      "وصفة لبنانية منزلية: خس وطماطم وخيار وفجل وبقدونس وبصل أخضر ونعناع مع قليل من الخبز العربي المقلي وزيت الزيتون والليمون",
     serving: { label: "طبق" },
     recipe: [
+      // The Lebanese table's FATOUSH (52 kcal, 1.9 g fat, 88 % water) is vegetables with a
+      // little toasted bread and a light dressing.
       { usda: "sr28:11251", grams: 50 }, // lettuce, romaine
       { usda: "sr28:11529", grams: 50 }, // tomatoes, raw
       { usda: "sr28:11205", grams: 50 }, // cucumber, with peel
       { usda: "sr28:11429", grams: 15 }, // radishes
       { usda: "sr28:11297", grams: 10 }, // parsley
-      { usda: "sr28:11282", grams: 10 }, // onions, raw
-      { usda: "sr28:18041", grams: 20 }, // pita bread
-      { usda: "sr28:04506", grams: 5 }, // sunflower oil absorbed by the fried bread
-      { usda: "sr28:04053", grams: 12 }, // olive oil
+      { usda: "sr28:11291", grams: 10 }, // spring onions
+      { usda: "sr28:02065", grams: 3 }, // fresh mint
+      { usda: "sr28:18041", grams: 12 }, // pita bread
+      { usda: "sr28:04506", grams: 2 }, // sunflower oil taken up by the fried bread
+      { usda: "sr28:04053", grams: 3 }, // olive oil
       { usda: "sr28:09152", grams: 10 }, // lemon juice
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
@@ -82,15 +145,50 @@ export const arabDishes: readonly MealEntry[] = [
     name: "ورق عنب بالزيت",
     aliases: ["يالنجي", "ورق دوالي بالزيت", "dolma", "yalanji", "warak enab"],
     category: "levant",
-    usda: "fndds:58161510", // Grape leaves stuffed with rice
-    measures: ["1 roll"],
+    // FNDDS's rice-stuffed leaves carry 12 g fat; the Jordanian table's MAHSHI WARAQ ENAB BI
+    // ZAIT has 2.1 g: leaves filled mostly with rice, cooked in water and lemon.
+    basis:
+      "وصفة شامية: ورق عنب محشو بالأرز والطماطم والبصل الأخضر والبقدونس، مطبوخ بالماء والليمون وقليل من الزيت",
+    serving: { label: "طبق" },
+    recipe: [
+      { usda: "sr28:11975", grams: 25 }, // grape leaves, canned
+      { usda: "sr28:20445", grams: 90 }, // rice, cooked
+      { usda: "sr28:11529", grams: 15 }, // tomatoes
+      { usda: "sr28:11291", grams: 5 }, // spring onions
+      { usda: "sr28:11297", grams: 5 }, // parsley
+      { usda: "sr28:09152", grams: 8 }, // lemon juice
+      { usda: "sr28:04053", grams: 3 }, // olive oil
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [
+      { from: "fndds:58161510", measure: "1 roll", why: "حبة ورق العنب بالأرز في FNDDS" },
+    ],
   },
   {
     name: "ورق عنب باللحمة",
     aliases: ["ورق دوالي باللحم", "محشي ورق عنب", "warak enab bi lahm", "stuffed vine leaves"],
     category: "levant",
-    usda: "fndds:27330170", // Stuffed grape leaves with lamb and rice
-    measures: ["1 roll", "1 cup"],
+    // FNDDS's lamb-stuffed leaves carry 21.5 g fat; the Lebanese table's WARAK ENAB WITH
+    // MEAT has 1.5 g and 75 % water: rice with a little minced meat, cooked in water.
+    basis: "وصفة شامية: ورق عنب محشو بالأرز وقليل من اللحم المفروم، مطبوخ بالماء والليمون",
+    serving: { label: "طبق" },
+    recipe: [
+      { usda: "sr28:11975", grams: 30 }, // grape leaves, canned
+      { usda: "sr28:20445", grams: 60 }, // rice, cooked
+      { usda: "sr28:17225", grams: 15 }, // lamb, ground, cooked
+      { usda: "sr28:11529", grams: 10 }, // tomatoes
+      { usda: "fndds:94000100", grams: 15 }, // cooking water taken up
+      { usda: "sr28:09152", grams: 5 }, // lemon juice
+      { usda: "sr28:02047", grams: 1 }, // salt
+    ],
+    borrowedUnits: [
+      {
+        from: "fndds:27330170",
+        measure: "1 roll",
+        why: "حبة ورق العنب باللحم والأرز في FNDDS",
+      },
+      { from: "fndds:27330170", measure: "1 cup", why: "كوب ورق العنب باللحم والأرز في FNDDS" },
+    ],
   },
   {
     name: "محشي ملفوف",
@@ -463,15 +561,17 @@ export const arabDishes: readonly MealEntry[] = [
     name: "بامية باللحمة",
     aliases: ["بامية باللحم", "يخنة بامية", "bamia", "okra stew"],
     category: "levant",
-    basis: "يخنة منزلية: بامية ولحم ضأن مطبوخان في صلصة الطماطم بالثوم",
+    basis:
+      "يخنة منزلية (مرق بامية): بامية ولحم ضأن مطبوخان في مرق الطماطم بالثوم، مع مرقها كما يُغرف",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:11279", grams: 120 }, // okra, cooked
-      { usda: "sr28:17060", grams: 60 }, // lamb, cubed, braised
+      { usda: "sr28:11279", grams: 100 }, // okra, cooked
+      { usda: "sr28:17060", grams: 50 }, // lamb, cubed, braised
       { usda: "sr28:11529", grams: 60 }, // tomatoes
       { usda: "sr28:11546", grams: 10 }, // tomato paste
-      { usda: "sr28:04506", grams: 10 }, // sunflower oil
+      { usda: "sr28:04506", grams: 5 }, // sunflower oil
       { usda: "sr28:11215", grams: 5 }, // garlic
+      { usda: "fndds:94000100", grams: 80 }, // water of the stew (marag)
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -832,9 +932,9 @@ export const arabDishes: readonly MealEntry[] = [
     serving: { label: "طبق" },
     recipe: [
       { usda: "sr28:01077", grams: 150 }, // milk, whole
-      { usda: "sr28:20027", grams: 12 }, // cornstarch
-      { usda: "sr28:19335", grams: 18 }, // sugar
-      { usda: "sr28:12151", grams: 4 }, // pistachios
+      { usda: "sr28:20027", grams: 15 }, // cornstarch
+      { usda: "sr28:19335", grams: 25 }, // sugar
+      { usda: "sr28:12151", grams: 7 }, // pistachios
     ],
   },
   {
@@ -977,12 +1077,13 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["هريسة قمح", "هريس باللحم", "harees", "hareesa"],
     category: "gulf",
     basis:
-      "وصفة خليجية: قمح مطبوخ طويلًا مع اللحم حتى يهرس (البرغل المطبوخ بديلًا عن حب القمح) مع السمن",
+      "وصفة خليجية: قمح مطبوخ طويلًا في الماء مع قليل من اللحم حتى يهرس (البرغل المطبوخ بديلًا عن حب القمح)، مع ماء طبخه ولمسة سمن",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20013", grams: 200 }, // bulgur, cooked (cooked wheat)
-      { usda: "sr28:17060", grams: 80 }, // lamb, cubed, braised
-      { usda: "sr28:01003", grams: 12 }, // ghee
+      { usda: "sr28:20013", grams: 150 }, // bulgur, cooked (cooked wheat)
+      { usda: "fndds:94000100", grams: 90 }, // cooking water the wheat is beaten with (Kuwaiti row: 81 % water)
+      { usda: "sr28:17060", grams: 30 }, // lamb, cubed, braised
+      { usda: "sr28:01003", grams: 4 }, // ghee
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -1022,14 +1123,15 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مطبق",
     aliases: ["مطبق لحم", "مطبق بالبيض", "mutabbaq", "murtabak"],
     category: "gulf",
-    basis: "وصفة حجازية: عجينة رقيقة (الفيلو بديلًا) محشوة باللحم المفروم والبيض والكراث، مقلية",
+    basis:
+      "وصفة حجازية: عجينة رقيقة (الفيلو بديلًا) محشوة باللحم المفروم والبيض والكراث، مطهوة على الصاج بقليل من الزيت",
     serving: { label: "قطعة" },
     recipe: [
-      { usda: "sr28:18338", grams: 60 }, // phyllo dough
-      { usda: "sr28:23575", grams: 50 }, // beef, ground 80 %, cooked
+      { usda: "sr28:18338", grams: 70 }, // phyllo dough
+      { usda: "sr28:23575", grams: 45 }, // beef, ground 80 %, cooked
       { usda: "sr28:01131", grams: 50 }, // egg, cooked
       { usda: "sr28:11282", grams: 25 }, // onions and leeks
-      { usda: "sr28:04506", grams: 20 }, // oil absorbed in frying
+      { usda: "sr28:04506", grams: 2 }, // oil of the griddle
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
   },
@@ -1056,14 +1158,16 @@ export const arabDishes: readonly MealEntry[] = [
     name: "جريش",
     aliases: ["جريش باللبن", "جريش دجاج", "jareesh", "jarish"],
     category: "gulf",
-    basis: "وصفة نجدية: قمح مجروش مطبوخ (البرغل بديلًا) مع اللبن والدجاج وتقلية البصل بالسمن",
+    basis:
+      "وصفة نجدية: قمح مجروش (البرغل بديلًا، بوزنه جافًا) مطبوخ في اللبن والماء حتى يغلظ، مع الدجاج وتقلية البصل بالسمن",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20013", grams: 180 }, // bulgur, cooked (cracked wheat)
-      { usda: "sr28:01116", grams: 60 }, // yogurt, whole milk
+      { usda: "sr28:20012", grams: 50 }, // cracked wheat (bulgur), dry weight
+      { usda: "sr28:01116", grams: 150 }, // laban (yogurt, whole milk) it is cooked in
+      { usda: "fndds:94000100", grams: 30 }, // water left after simmering
       { usda: "sr28:05010", grams: 40 }, // chicken, stewed
       { usda: "sr28:11283", grams: 15 }, // onions, cooked
-      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:01003", grams: 12 }, // ghee
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -1071,17 +1175,19 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مرقوق",
     aliases: ["مرقوق لحم", "margoog", "marqooq"],
     category: "gulf",
-    basis: "وصفة نجدية: رقائق عجين مطبوخة (المعكرونة المطبوخة بديلًا) في مرق اللحم والخضار",
+    basis:
+      "وصفة نجدية: رقائق عجين مطبوخة (المعكرونة المطبوخة بديلًا) في مرق اللحم والخضار، مع المرق كما يُغرف",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20121", grams: 100 }, // dough pieces (pasta), cooked
-      { usda: "sr28:17060", grams: 70 }, // lamb, cubed, braised
+      { usda: "sr28:20121", grams: 90 }, // dough pieces (pasta), cooked
+      { usda: "sr28:17060", grams: 45 }, // lamb, cubed, braised
       { usda: "sr28:11478", grams: 50 }, // zucchini, cooked
       { usda: "sr28:11367", grams: 40 }, // potatoes, boiled
       { usda: "sr28:11529", grams: 40 }, // tomatoes
       { usda: "sr28:11125", grams: 20 }, // carrots, cooked
       { usda: "sr28:11546", grams: 6 }, // tomato paste
-      { usda: "sr28:04506", grams: 8 }, // oil
+      { usda: "sr28:04506", grams: 4 }, // oil
+      { usda: "fndds:94000100", grams: 80 }, // broth served with it
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -1089,17 +1195,19 @@ export const arabDishes: readonly MealEntry[] = [
     name: "صالونة دجاج",
     aliases: ["صالونة", "مرق دجاج بالخضار", "salona", "saloona"],
     category: "gulf",
-    basis: "يخنة خليجية: دجاج مطبوخ مع البطاطا والكوسا والجزر في صلصة الطماطم والبهارات",
+    basis:
+      "يخنة خليجية: دجاج مطبوخ مع البطاطا والكوسا والجزر في مرق الطماطم والبهارات، مع مرقها كما يُغرف",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:05010", grams: 100 }, // chicken, meat and skin, stewed
-      { usda: "sr28:11367", grams: 70 }, // potatoes, boiled
+      { usda: "sr28:05010", grams: 90 }, // chicken, meat and skin, stewed
+      { usda: "sr28:11367", grams: 60 }, // potatoes, boiled
       { usda: "sr28:11478", grams: 40 }, // zucchini, cooked
       { usda: "sr28:11125", grams: 30 }, // carrots, cooked
       { usda: "sr28:11529", grams: 50 }, // tomatoes
       { usda: "sr28:11283", grams: 20 }, // onions, cooked
       { usda: "sr28:11546", grams: 8 }, // tomato paste
-      { usda: "sr28:04506", grams: 10 }, // oil
+      { usda: "sr28:04506", grams: 6 }, // oil
+      { usda: "fndds:94000100", grams: 80 }, // water of the stew
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -1107,15 +1215,17 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مضروبة",
     aliases: ["مضروبة دجاج", "madrooba", "madrouba"],
     category: "gulf",
-    basis: "وصفة قطرية: أرز مطبوخ مع الدجاج حتى يُهرس، مع البصل والطماطم والسمن",
+    basis:
+      "وصفة خليجية: أرز مطبوخ طويلًا في مرق الدجاج والماء حتى يُهرس ويصير قوامه كالحساء، مع قليل من الدجاج والبصل والطماطم والسمن",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
-      { usda: "sr28:05010", grams: 80 }, // chicken, stewed
-      { usda: "sr28:11283", grams: 20 }, // onions, cooked
+      { usda: "sr28:20045", grams: 80 }, // rice, white, cooked
+      { usda: "sr28:05010", grams: 30 }, // chicken, stewed
+      { usda: "sr28:11283", grams: 15 }, // onions, cooked
       { usda: "sr28:11529", grams: 20 }, // tomatoes
-      { usda: "sr28:01003", grams: 10 }, // ghee
-      { usda: "sr28:06172", grams: 40 }, // broth
+      { usda: "sr28:01003", grams: 1 }, // ghee
+      { usda: "sr28:06172", grams: 100 }, // chicken stock
+      { usda: "fndds:94000100", grams: 130 }, // water the rice is beaten into (Bahrain's analysis: 86 % water)
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -1126,9 +1236,9 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "فطور إماراتي: شعيرية محلاة بالسكر والسمن والهيل والزعفران مع عجة بيض",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20121", grams: 120 }, // vermicelli (pasta), cooked
-      { usda: "sr28:19335", grams: 20 }, // sugar
-      { usda: "sr28:01003", grams: 10 }, // ghee
+      { usda: "sr28:20121", grams: 130 }, // vermicelli (pasta), cooked
+      { usda: "sr28:19335", grams: 12 }, // sugar
+      { usda: "sr28:01003", grams: 3 }, // ghee
       { usda: "sr28:01132", grams: 50 }, // egg, scrambled
     ],
   },
@@ -1272,13 +1382,13 @@ export const arabDishes: readonly MealEntry[] = [
       "وصفة مغربية: أوراق الورقة (الفيلو بديلًا) محشوة بالدجاج والبيض واللوز المحلى بالسكر والقرفة",
     serving: { label: "قطعة" },
     recipe: [
-      { usda: "sr28:18338", grams: 50 }, // phyllo dough (warqa)
-      { usda: "sr28:05010", grams: 60 }, // chicken, stewed
+      { usda: "sr28:18338", grams: 40 }, // phyllo dough (warqa)
+      { usda: "sr28:05010", grams: 80 }, // chicken, stewed
       { usda: "sr28:01132", grams: 30 }, // egg, scrambled
-      { usda: "sr28:12063", grams: 25 }, // almonds
-      { usda: "sr28:01145", grams: 15 }, // butter
-      { usda: "sr28:19335", grams: 10 }, // sugar
-      { usda: "sr28:11283", grams: 15 }, // onions, cooked
+      { usda: "sr28:12063", grams: 15 }, // almonds
+      { usda: "sr28:01145", grams: 4 }, // butter
+      { usda: "sr28:19335", grams: 8 }, // sugar
+      { usda: "sr28:11283", grams: 30 }, // onions, cooked
     ],
   },
   {
@@ -1430,15 +1540,15 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة جزائرية: قمح أخضر مجروش (البرغل بديلًا) مع اللحم والطماطم والحمص والكزبرة",
     serving: { label: "طبق" },
     recipe: [
-      { usda: "sr28:20013", grams: 80 }, // bulgur, cooked (freekeh)
-      { usda: "sr28:17060", grams: 40 }, // lamb, cubed, braised
+      { usda: "sr28:20013", grams: 60 }, // bulgur, cooked (freekeh)
+      { usda: "sr28:17060", grams: 30 }, // lamb, cubed, braised
       { usda: "sr28:11529", grams: 60 }, // tomatoes
-      { usda: "sr28:16057", grams: 20 }, // chickpeas, cooked
+      { usda: "sr28:16057", grams: 15 }, // chickpeas, cooked
       { usda: "sr28:11283", grams: 20 }, // onions, cooked
       { usda: "sr28:11165", grams: 5 }, // coriander leaves
-      { usda: "sr28:04053", grams: 8 }, // olive oil
+      { usda: "sr28:04053", grams: 5 }, // olive oil
       { usda: "sr28:11546", grams: 5 }, // tomato paste
-      { usda: "fndds:94000100", grams: 110 }, // water
+      { usda: "fndds:94000100", grams: 150 }, // water of the soup as ladled
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },

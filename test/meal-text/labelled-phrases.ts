@@ -54,7 +54,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   {
     text: "طبق شربة ليبية ورغيف خبز تنور",
     items: [
-      { meal: "شربة ليبية", grams: 400 },
+      { meal: "شربة ليبية", grams: 393 },
       { meal: "خبز تنور", grams: 60 },
     ],
   },
@@ -189,7 +189,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   { text: "كاس شاهي باللوز", items: [{ meal: "شاهي باللوز", grams: 127 }] },
   { text: "شاهي أخضر بالنعناع كاسين", items: [{ meal: "شاهي أخضر بالنعناع", grams: 225 }] },
   { text: "صحن دشيشة", items: [{ meal: "دشيشة", grams: 365 }] },
-  { text: "شربة فريك", items: [{ meal: "شربة فريك", grams: 405 }] },
+  { text: "شربة فريك", items: [{ meal: "شربة فريك", grams: 422 }] },
   { text: "كرشة", items: [{ meal: "كرشة", grams: 361 }] },
   {
     text: "قلاية لحم ونص خبزة",
@@ -210,7 +210,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   {
     text: "مرقة فاصوليا وخبزة",
     items: [
-      { meal: "مرقة فاصوليا", grams: 355 },
+      { meal: "مرقة فاصوليا", grams: 425 },
       { meal: "خبز فرنسي", grams: 152 },
     ],
   },
@@ -236,7 +236,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   },
   { text: "حمص بالطحينة 2 ملاعق", items: [{ meal: "حمص بالطحينة", grams: 30 }] },
   { text: "تبولة كوب", items: [{ meal: "تبولة", grams: 160 }] },
-  { text: "فتوش طبق", items: [{ meal: "فتوش", grams: 233 }] },
+  { text: "فتوش طبق", items: [{ meal: "فتوش", grams: 216 }] },
   { text: "5 حبات ورق عنب", items: [{ meal: "ورق عنب بالزيت", grams: 280 }] },
   { text: "ورق عنب باللحمة 10 حبات", items: [{ meal: "ورق عنب باللحمة", grams: 210 }] },
   { text: "كبة مقلية 3 حبات", items: [{ meal: "كبة مقلية", grams: 165 }] },
@@ -252,7 +252,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   { text: "منسف", items: [{ meal: "منسف", grams: 496 }] },
   { text: "مقلوبة صحن", items: [{ meal: "مقلوبة", grams: 451 }] },
   { text: "لقيمات 6 حبات", items: [{ meal: "لقيمات", grams: 78 }] },
-  { text: "هريس", items: [{ meal: "هريس", grams: 294 }] },
+  { text: "هريس", items: [{ meal: "هريس", grams: 276 }] },
   {
     text: "حريرة وتمرات 3",
     items: [
@@ -389,7 +389,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   {
     text: "العشا شربة وخبزة",
     items: [
-      { meal: "شربة ليبية", grams: 400 },
+      { meal: "شربة ليبية", grams: 393 },
       { meal: "خبز فرنسي", grams: 152 },
     ],
   },
@@ -421,7 +421,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     ],
   },
   { text: "عجة", items: [{ meal: "عجة", grams: 144 }] },
-  { text: "مهلبية", items: [{ meal: "مهلبية", grams: 184 }] },
+  { text: "مهلبية", items: [{ meal: "مهلبية", grams: 197 }] },
   { text: "رز بلبن كوب", items: [{ meal: "رز بلبن", grams: 260 }] },
   { text: "أم علي", items: [{ meal: "أم علي", grams: 190 }] },
   { text: "معمول 3 قطع", items: [{ meal: "معمول", grams: 114 }] },

@@ -2,6 +2,7 @@
 // group, typical serving, build (ingredients and USDA rows) and related meals.
 import { mealGroups, type MealGroup } from "@/content/meals/groups";
 import { getMealBuild, getMealByName, type MealBuild } from "../catalog";
+import { publishedCheckFor, type PublishedCheck } from "../reference/compare-with-published";
 import { mealPageBySlug, mealPages, type MealPageRef } from "./meal-page-list";
 import type { CatalogMeal, Serving } from "../types";
 
@@ -20,6 +21,8 @@ export interface MealPageData {
   /** The typical serving (the first), or null: then the page shows per 100 g only. */
   serving: Serving | null;
   build: MealBuild;
+  /** The published analysis of the same dish (content/meals/reference-dishes.ts), or null. */
+  publishedCheck: PublishedCheck | null;
   related: RelatedMeal[];
 }
 
@@ -52,6 +55,7 @@ export function getMealPageData(slug: string): MealPageData | undefined {
     group: mealGroups.find((g) => g.id === ref.group)!,
     serving: meal.servings?.[0] ?? null,
     build,
+    publishedCheck: publishedCheckFor(ref.mealName) ?? null,
     related: relatedTo(ref),
   };
 }

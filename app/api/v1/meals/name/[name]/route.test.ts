@@ -98,12 +98,13 @@ describe("GET /api/v1/meals/name/[name] with the embedded database", () => {
     }
     const [bazin] = (await (await get("بازين")).json()) as Record<string, unknown>[];
     expect(bazin?.servings).toEqual([expect.objectContaining({ label: "صحن", kind: "recipe" })]);
-    // SR28 has no sugars for this fish; tabbouleh is served by FNDDS's own cup.
+    // SR28 has no sugars for this fish; tabbouleh is a recipe's plate, then FNDDS's cup.
     const [bass] = (await (await get("سمك قاروص مشوي")).json()) as Record<string, unknown>[];
     expect(bass).not.toHaveProperty("sugars");
     const [tabbouleh] = (await (await get("تبولة")).json()) as Record<string, unknown>[];
     expect(tabbouleh?.servings).toEqual([
-      expect.objectContaining({ label: "كوب", grams: 160, kind: "usda" }),
+      expect.objectContaining({ label: "صحن", grams: 221, kind: "recipe" }),
+      expect.objectContaining({ label: "كوب", grams: 160, kind: "estimate" }),
     ]);
     // Every meal of the database now has a serving, so one without is a stand-in: the answer
     // then carries no `servings` at all.
