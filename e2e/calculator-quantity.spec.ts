@@ -71,7 +71,7 @@ test("'كمية أخرى' takes Arabic-Indic digits, refuses bad amounts in Arab
 
   await field.fill("٢٥٠");
   await expectTotals(calc, meal, 250);
-  await expect(page.getByRole("heading", { name: "القيمة الغذائية لـ 250 غرام" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "القيمة الغذائية لـ 250 غرامًا" })).toBeVisible();
   await expect(page).toHaveURL(/[?&]q=250g(&|$)/);
 
   await page.reload();

@@ -193,11 +193,11 @@ test.describe("/Blog2", () => {
       "السعرات",
       "الغرامات",
     ]);
-    await expect(table.getByRole("row", { name: /الكربوهيدرات/ })).toContainText("250 غ");
-    await expect(table.getByRole("row", { name: /البروتين/ })).toContainText("125 غ");
-    await expect(table.getByRole("row", { name: /الدهون/ })).toContainText("55.6 غ");
+    await expect(table.getByRole("row", { name: /الكربوهيدرات/ })).toContainText("250 غرامًا");
+    await expect(table.getByRole("row", { name: /البروتين/ })).toContainText("125 غرامًا");
+    await expect(table.getByRole("row", { name: /الدهون/ })).toContainText("55.6 غرام");
     await expect(page.getByRole("region", { name: /مثال: 2,000 سعرة/ })).toContainText(
-      "500 ÷ 9 ≈ 55.6 غ",
+      "500 ÷ 9 ≈ 55.6 غرام",
     );
     const perGram = page.getByRole("table", { name: "السعرات في غرام واحد من كل مغذٍّ" });
     await expect(perGram.getByRole("cell")).toHaveText(["4", "4", "9"]);

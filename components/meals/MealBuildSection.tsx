@@ -1,4 +1,6 @@
+import { countedNouns } from "@/content/counted-nouns";
 import { mealPageText } from "@/content/meal-page-texts";
+import { countedText } from "@/lib/format/counted";
 import { exactNumber } from "@/lib/format/number";
 import type { MealBuild, UsdaRowRef } from "@/lib/meals/catalog";
 
@@ -9,6 +11,8 @@ function RowId({ row }: { row: UsdaRowRef }) {
     </bdi>
   );
 }
+
+const grams = (value: number) => countedText(exactNumber(value), countedNouns.gram);
 
 /** How the numbers were built: the recipe's USDA rows with grams as eaten, or the one row. */
 export function MealBuildSection({ build }: { build: MealBuild }) {
@@ -32,7 +36,7 @@ export function MealBuildSection({ build }: { build: MealBuild }) {
       ) : (
         <>
           <p className="leading-7 text-slate-800">
-            {mealPageText.buildRecipeIntro(exactNumber(build.totalGrams))}
+            {mealPageText.buildRecipeIntro(grams(build.totalGrams))}
           </p>
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-start">
@@ -59,7 +63,7 @@ export function MealBuildSection({ build }: { build: MealBuild }) {
                       </span>
                     </th>
                     <td className="py-2 ps-2 align-top whitespace-nowrap tabular-nums">
-                      {exactNumber(i.grams)} {mealPageText.gramUnit}
+                      {grams(i.grams)}
                     </td>
                   </tr>
                 ))}
@@ -70,7 +74,7 @@ export function MealBuildSection({ build }: { build: MealBuild }) {
                     {mealPageText.buildTotal}
                   </th>
                   <td className="py-2 ps-2 font-bold whitespace-nowrap tabular-nums">
-                    {exactNumber(build.totalGrams)} {mealPageText.gramUnit}
+                    {grams(build.totalGrams)}
                   </td>
                 </tr>
               </tfoot>
