@@ -34,7 +34,7 @@ export const calculatorText = {
   restoreError: "تعذّر تحميل الوجبة من الرابط. حاول مرة أخرى بعد قليل.",
 
   // After a meal is chosen
-  signUpPrompt: "هل تريد خطة غذائية تناسبك؟ سجّل في التطبيق وابدأ باختبار صحتك.",
+  signUpPrompt: "هل تريد خطة غذائية تناسبك؟ سجّل في التطبيق وابدأ بـ«اختبر صحتك».",
   signUpButton: "ابدأ الآن",
   quantityLabel: "الكمية",
   quantityPlaceholder: "اختر الكمية",

@@ -173,7 +173,9 @@ test("a meal page is whole without JavaScript", async ({ browser }) => {
   const ref = samples[0]!;
   await page.goto(ref.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ref.mealName);
-  await expect(factCells(page, "calories").first()).toHaveText(/^(\d[\d,]* (سعرة|سعرات)|سعرة واحدة|سعرتان)$/);
+  await expect(factCells(page, "calories").first()).toHaveText(
+    /^(\d[\d,]* (سعرة|سعرات)|سعرة واحدة|سعرتان)$/,
+  );
   await expect(page.getByTestId("meal-build").locator("tbody tr").first()).toBeVisible();
   await context.close();
 });
