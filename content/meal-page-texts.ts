@@ -4,7 +4,15 @@
 import { nutrientLabels } from "@/content/nutrients";
 
 export const mealPageText = {
-  metaTitle: (name: string) => `سعرات ${name} الحرارية والقيمة الغذائية`,
+  /**
+   * «سعرات البازين الحرارية والقيمة الغذائية»: a one-word name takes the article, so the
+   * adjective agrees; a longer name («رز أبيض مطبوخ») stays as people search it, without the
+   * adjective it could not agree with.
+   */
+  metaTitle: (name: string) =>
+    name.includes(" ")
+      ? `سعرات ${name} والقيمة الغذائية`
+      : `سعرات ${name.startsWith("ال") ? name : `ال${name}`} الحرارية والقيمة الغذائية`,
   metaDescription: (v: {
     name: string;
     calories: string;

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mealGroups } from "@/content/meals/groups";
 import { countedNouns } from "@/content/counted-nouns";
+import { mealPageText } from "@/content/meal-page-texts";
 import { counted } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
@@ -68,7 +69,7 @@ test.describe("a meal page of every group", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(meal.name);
       const group = mealGroups.find((g) => g.id === ref.group)!;
       await expect(page.getByTestId("meal-group")).toHaveText(group.label);
-      await expect(page).toHaveTitle(new RegExp(`^سعرات ${meal.name} الحرارية`));
+      await expect(page).toHaveTitle(new RegExp(`^${mealPageText.metaTitle(meal.name)}`));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
         new RegExp(`${counted(meal.calories, countedNouns.kcalLong)} في 100 غرام`),

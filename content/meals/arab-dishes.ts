@@ -866,7 +866,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "كبدة إسكندراني",
     aliases: ["كبدة بالفلفل", "kebda eskandarani", "alexandrian liver"],
     category: "egypt",
-    basis: "وصفة إسكندرانية: شرائح كبدة بقري مقلية مع الفلفل الأخضر والثوم والكمون والليمون",
+    basis: "وصفة إسكندرانية: شرائح كبدة بقر مقلية مع الفلفل الأخضر والثوم والكمون والليمون",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:13327", grams: 150 }, // beef liver, pan-fried

@@ -760,8 +760,9 @@ export const everydayFoods: readonly MealEntry[] = [
     ],
   },
   {
-    name: "كبدة بقري",
-    aliases: ["كبدة عجل", "كبد بقر", "beef liver"],
+    name: "كبدة بقر",
+    // Its former name first: search still finds it.
+    aliases: ["كبدة بقري", "كبدة عجل", "كبد بقر", "beef liver"],
     category: "meat",
     usda: "sr28:13327", // Beef, liver, cooked, pan-fried
   },
