@@ -50,6 +50,8 @@ export const calculatorText = {
     andHalf: "ونصف",
     /** «نصف كوب» halved is «ربع كوب». */
     halfOf: { نصف: "ربع", ربع: "ثمن", ثلث: "سدس" } as Readonly<Record<string, string>>,
+    /** Halves that have a name of their own: a US fluid ounce is two tablespoons. */
+    named: { "أونصة سائلة": "ملعقة كبيرة" } as Readonly<Record<string, string>>,
     /** «كبدة واحدة»: the word «واحدة» goes when the label is halved («نصف كبدة»). */
     one: ["واحد", "واحدة"] as readonly string[],
   },

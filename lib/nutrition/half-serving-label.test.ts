@@ -1,3 +1,4 @@
+import { getMealPageData, mealPages } from "@/lib/meals/pages";
 import { halfServingLabel } from "./half-serving-label";
 
 describe("halfServingLabel: half the typical serving, as Arabic reads it", () => {
@@ -8,16 +9,23 @@ describe("halfServingLabel: half the typical serving, as Arabic reads it", () =>
     ["3 أونصات", "أونصة ونصف"],
     ["6 شرائح", "3 شرائح"],
     ["صحن", "نصف صحن"],
-    ["كوب (240 مل)", "نصف كوب (240 مل)"],
+    ["كوب (240 مل)", "نصف كوب (120 مل)"],
+    ["أونصة سائلة (30 مل)", "ملعقة كبيرة (15 مل)"],
     ["كبدة واحدة", "نصف كبدة"],
-    ["علبة (355 مل)", "نصف علبة (355 مل)"],
+    ["حصة (نصف كوب)", "ربع كوب"],
+    ["حصة (ملعقتان كبيرتان)", "ملعقة كبيرة"],
+    ["علبة أو قنينة (355 مل)", "نصف علبة أو قنينة (177.5 مل)"],
   ])("%s → %s", (label, half) => {
     expect(halfServingLabel(label)).toBe(half);
   });
 
-  it("never writes «نصف» twice or before a number", () => {
-    for (const label of ["نصف كوب", "3 أونصات", "5 قطع", "نصف دجاجة (بلا عظم)"]) {
-      expect(halfServingLabel(label)).not.toMatch(/^نصف (نصف|\d)/);
-    }
+  it("reads right for the typical serving of every meal", () => {
+    const wrong = mealPages.flatMap((page) => {
+      const typical = getMealPageData(page.slug)!.meal.servings?.[0];
+      if (!typical) return [];
+      const half = halfServingLabel(typical.label);
+      return /^نصف (نصف|ربع|ثلث|\d|أونصة سائلة)/.test(half) ? [`${page.slug}: ${half}`] : [];
+    });
+    expect(wrong).toEqual([]);
   });
 });

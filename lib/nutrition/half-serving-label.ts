@@ -1,10 +1,13 @@
 // The label of half the typical serving, written as Arabic reads it: «ربع كوب» (not «نصف نصف
 // كوب»), «قطعتان ونصف» (not «نصف 5 قطع»), «أونصة ونصف» (not «نصف 3 أونصات»), «3 شرائح»;
-// otherwise «نصف» before the label («نصف صحن»). Counted nouns go through the plural helper.
+// «ملعقة كبيرة (15 مل)» (not «نصف أونصة سائلة (30 مل)»); otherwise «نصف» before the label
+// («نصف صحن»), a volume in parentheses halved with it. Counted nouns go through the plural
+// helper.
 
 import { calculatorText } from "@/content/calculator";
 import { householdNouns, type HouseholdNoun } from "@/content/meals/household-units";
 import { countedText, householdCounted } from "@/lib/format/counted";
+import { exactNumber } from "@/lib/format/number";
 
 const words = calculatorText.halfServing;
 
@@ -27,7 +30,19 @@ function countWithHalf(count: number, noun: HouseholdNoun): string {
   return `${countedText(String(whole), forms)} ${words.andHalf}`;
 }
 
-export function halfServingLabel(label: string): string {
+/** «(240 مل)» → «(120 مل)»: the volume a label states, halved with it. */
+function halveVolume(label: string): string {
+  return label.replace(
+    /\((\d+(?:\.\d+)?) مل\)/,
+    (_, ml: string) => `(${exactNumber(Number(ml) / 2)} مل)`,
+  );
+}
+
+export function halfServingLabel(servingLabel: string): string {
+  const label = halveVolume(servingLabel);
+  for (const [whole, half] of Object.entries(words.named)) {
+    if (label.startsWith(whole)) return `${half}${label.slice(whole.length)}`;
+  }
   const [first = "", ...rest] = label.split(" ");
   const tail = (from: number) => (rest.length > from ? ` ${rest.slice(from).join(" ")}` : "");
   const quarter = words.halfOf[first];
@@ -40,8 +55,14 @@ export function halfServingLabel(label: string): string {
       return `${countWithHalf(Number(first) / 2, found.noun)}${tail(plural)}`;
     }
   }
-  const dual = nounOf(first);
-  if (dual?.dual) return `${dual.noun.forms[0].split(" ")[0]}${tail(0)}`;
+  // «حصة (نصف كوب)»: a portion said in household units is halved in them.
+  const portion = /^حصة \((.+)\)$/.exec(label);
+  if (portion) return halfServingLabel(portion[1]!);
+  // «ملعقتان كبيرتان» → «ملعقة كبيرة»; «كوبان» → «كوب».
+  const dual = householdNouns.find(
+    (n) => n.forms[1] !== n.forms[0] && label.startsWith(n.forms[1]),
+  );
+  if (dual) return `${dual.forms[0]}${label.slice(dual.forms[1].length)}`;
   if (rest[0] && words.one.includes(rest[0])) return `${words.half} ${first}${tail(1)}`;
   return `${words.half} ${label}`;
 }
