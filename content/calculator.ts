@@ -34,16 +34,27 @@ export const calculatorText = {
   restoreError: "تعذّر تحميل الوجبة من الرابط. حاول مرة أخرى بعد قليل.",
 
   // After a meal is chosen
-  signUpPrompt: "هل تريد خطة غذائية تناسبك؟ سجّل في التطبيق وابدأ باختبار صحتك.",
+  signUpPrompt: "هل تريد خطة غذائية تناسبك؟ سجّل في التطبيق وابدأ بـ«اختبر صحتك».",
   signUpButton: "ابدأ الآن",
   quantityLabel: "الكمية",
   quantityPlaceholder: "اختر الكمية",
   quantityRequired: "الكمية مطلوبة",
-  quantityOption: (grams: number) => `${grams} غرام`,
+  // Amounts arrive as counted phrases («100 غرام»، «665 غرامًا», lib/format/counted.ts).
+  quantityOption: (grams: string) => grams,
   // After the five fixed options: the meal's servings, then an amount of one's own.
-  servingOption: (label: string, grams: string) => `${label} (${grams} غرام)`,
-  halfServingOption: (label: string, grams: string) => `نصف ${label} (${grams} غرام)`,
+  servingOption: (label: string, grams: string) => `${label} (${grams})`,
   customOption: "كمية أخرى",
+  /** Half of the typical serving, in Arabic fractions (lib/nutrition/half-serving-label.ts). */
+  halfServing: {
+    half: "نصف",
+    andHalf: "ونصف",
+    /** «نصف كوب» halved is «ربع كوب». */
+    halfOf: { نصف: "ربع", ربع: "ثمن", ثلث: "سدس" } as Readonly<Record<string, string>>,
+    /** Halves that have a name of their own: a US fluid ounce is two tablespoons. */
+    named: { "أونصة سائلة": "ملعقة كبيرة" } as Readonly<Record<string, string>>,
+    /** «كبدة واحدة»: the word «واحدة» goes when the label is halved («نصف كبدة»). */
+    one: ["واحد", "واحدة"] as readonly string[],
+  },
   customLabel: "الكمية بالغرام (من 1 إلى 2000)",
   customErrors: {
     empty: "اكتب الكمية بالغرام.",
@@ -51,7 +62,7 @@ export const calculatorText = {
     "out-of-range": "الكمية يجب أن تكون بين 1 و2000 غرام.",
   },
   mealPageLink: (name: string) => `صفحة ${name}: القيمة الغذائية لكل حصة وطريقة حسابها`,
-  resultsHeading: (grams: string) => `القيمة الغذائية لـ ${grams} غرام`,
+  resultsHeading: (grams: string) => `القيمة الغذائية لـ ${grams}`,
   addToPlate: "أضف إلى طبقي",
   // The plate's own texts are in content/plate.ts, loaded with the plate; these two show before.
   plateLoading: "جارٍ تحميل طبقك…",
@@ -60,7 +71,6 @@ export const calculatorText = {
   protein: nutrientLabels.protein,
   fat: nutrientLabels.fat,
   carbohydrates: nutrientLabels.carbohydrates,
-  caloriesUnitLong: "سعرة حرارية",
   gramUnitLong: "غرام",
 
   // Energy split
@@ -98,13 +108,3 @@ export const calculatorText = {
   dailyValuesMinerals: "المعادن",
   dailyValuesVitamins: "الفيتامينات",
 } as const;
-
-/** "نتيجة واحدة", "نتيجتان", "3 نتائج", "11 نتيجة": the count screen readers hear. */
-export function resultCountText(count: number, format: (n: number) => string): string {
-  if (count === 0) return calculatorText.noResults;
-  if (count === 1) return "نتيجة واحدة";
-  if (count === 2) return "نتيجتان";
-  const mod100 = count % 100;
-  if (mod100 >= 3 && mod100 <= 10) return `${format(count)} نتائج`;
-  return `${format(count)} نتيجة`;
-}

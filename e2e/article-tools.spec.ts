@@ -108,7 +108,7 @@ test.describe("energy-needs tool (/Blog1)", () => {
 
     await openTool(page, "/Blog1");
     await expect(page.getByTestId("saved-need")).toContainText("2,627");
-    await page.getByRole("button", { name: "انسَ احتياجي" }).click();
+    await page.getByRole("button", { name: "احذف احتياجي المحفوظ" }).click();
     await expect(page.getByText("حُذف احتياجك من هذا الجهاز.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("mizan:daily-need"))).toBeNull();
   });
@@ -129,9 +129,9 @@ test.describe("macro tool (/Blog2)", () => {
     await openTool(page, "/Blog2");
     await page.getByLabel("سعراتك اليومية").fill("٢٠٠٠");
     await page.getByRole("button", { name: "احسب الغرامات" }).click();
-    await expect(page.getByTestId("grams-carbohydrates")).toHaveText("250 غ");
-    await expect(page.getByTestId("grams-protein")).toHaveText("125 غ");
-    await expect(page.getByTestId("grams-fat")).toHaveText("55.6 غ");
+    await expect(page.getByTestId("grams-carbohydrates")).toHaveText("250 غرامًا");
+    await expect(page.getByTestId("grams-protein")).toHaveText("125 غرامًا");
+    await expect(page.getByTestId("grams-fat")).toHaveText("55.6 غرام");
   });
 
   test("another split: 1,800 kcal at 40/30/30 → 180 g, 135 g, 60 g", async ({ page }) => {
@@ -141,9 +141,9 @@ test.describe("macro tool (/Blog2)", () => {
     await page.getByLabel("البروتين").fill("30");
     await page.getByLabel("الدهون").fill("30");
     await page.getByRole("button", { name: "احسب الغرامات" }).click();
-    await expect(page.getByTestId("grams-carbohydrates")).toHaveText("180 غ");
-    await expect(page.getByTestId("grams-protein")).toHaveText("135 غ");
-    await expect(page.getByTestId("grams-fat")).toHaveText("60 غ");
+    await expect(page.getByTestId("grams-carbohydrates")).toHaveText("180 غرامًا");
+    await expect(page.getByTestId("grams-protein")).toHaveText("135 غرامًا");
+    await expect(page.getByTestId("grams-fat")).toHaveText("60 غرامًا");
   });
 
   test("a split that does not total 100 % is refused with its sum", async ({ page }) => {

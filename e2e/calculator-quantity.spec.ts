@@ -71,7 +71,7 @@ test("'كمية أخرى' takes Arabic-Indic digits, refuses bad amounts in Arab
 
   await field.fill("٢٥٠");
   await expectTotals(calc, meal, 250);
-  await expect(page.getByRole("heading", { name: "القيمة الغذائية لـ 250 غرام" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "القيمة الغذائية لـ 250 غرامًا" })).toBeVisible();
   await expect(page).toHaveURL(/[?&]q=250g(&|$)/);
 
   await page.reload();
@@ -86,4 +86,19 @@ test("a shared link with an amount in grams opens on that amount", async ({ page
   await calc.open("", `?meal=${encodeURIComponent(meal.name)}&q=1250g`);
   await expect(page.getByLabel("الكمية بالغرام (من 1 إلى 2000)")).toHaveValue("1250");
   await expectTotals(calc, meal, 1250);
+});
+
+test("half the typical serving reads as Arabic: «قطعتان ونصف», «ربع كوب», «أونصة ونصف»", async ({
+  page,
+}) => {
+  const calc = new CalculatorPage(page);
+  for (const [meal, half] of [
+    ["بسكويت مالح", "قطعتان ونصف (7.45 غرام)"],
+    ["حليب مبخر", "ربع كوب (63 غرامًا)"],
+    ["لحم ضأن مطبوخ", "أونصة ونصف (42.5 غرام)"],
+  ] as const) {
+    await calc.open("", `?meal=${encodeURIComponent(meal)}`);
+    await expect(page.getByRole("heading", { name: meal, level: 2 })).toBeVisible();
+    await expect(calc.quantity.locator('option[value="half-serving"]')).toHaveText(half);
+  }
 });

@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mealGroups } from "@/content/meals/groups";
+import { countedNouns } from "@/content/counted-nouns";
+import { mealPageText } from "@/content/meal-page-texts";
+import { counted } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { site } from "../content/site";
@@ -30,7 +33,7 @@ function factCells(page: Page, nutrient: string): Locator {
 
 async function expectFacts(page: Page, meal: Meal, factor: number, column: number) {
   await expect(factCells(page, "calories").nth(column)).toHaveText(
-    `${formatNumber(meal.calories * factor, 0)} سعرة`,
+    counted(meal.calories * factor, countedNouns.kcal),
   );
   for (const key of ["protein", "fat", "carbohydrates"] as const) {
     await expect(factCells(page, key).nth(column)).toHaveText(grams(meal[key] * factor));
@@ -66,10 +69,10 @@ test.describe("a meal page of every group", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(meal.name);
       const group = mealGroups.find((g) => g.id === ref.group)!;
       await expect(page.getByTestId("meal-group")).toHaveText(group.label);
-      await expect(page).toHaveTitle(new RegExp(`^سعرات ${meal.name} الحرارية`));
+      await expect(page).toHaveTitle(new RegExp(`^${mealPageText.metaTitle(meal.name)}`));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
-        new RegExp(`${formatNumber(meal.calories, 0)} سعرة حرارية في 100 غرام`),
+        new RegExp(`${counted(meal.calories, countedNouns.kcalLong)} في 100 غرام`),
       );
       await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
         "href",
@@ -171,7 +174,9 @@ test("a meal page is whole without JavaScript", async ({ browser }) => {
   const ref = samples[0]!;
   await page.goto(ref.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ref.mealName);
-  await expect(factCells(page, "calories").first()).toHaveText(/^\d[\d,]* سعرة$/);
+  await expect(factCells(page, "calories").first()).toHaveText(
+    /^(\d[\d,]* (سعرة|سعرات)|سعرة واحدة|سعرتان)$/,
+  );
   await expect(page.getByTestId("meal-build").locator("tbody tr").first()).toBeVisible();
   await context.close();
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { countedNouns } from "@/content/counted-nouns";
+import { counted } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { seriousAxeViolations } from "./support/axe";
@@ -50,9 +52,9 @@ test("a sentence becomes lines, and the lines a plate whose total is their sum",
   await expect(lines).toHaveCount(3);
   // The result is announced to screen readers.
   await expect(area(page).getByRole("status")).toHaveText("فهمنا 3 أصناف.");
-  await expect(lines.nth(0).getByTestId("meal-text-amount")).toHaveText("صحنان = 1,132 غ");
-  await expect(lines.nth(1).getByTestId("meal-text-amount")).toHaveText("نصف رغيف = 76 غ");
-  await expect(lines.nth(2).getByTestId("meal-text-amount")).toHaveText("كأس = 115 غ");
+  await expect(lines.nth(0).getByTestId("meal-text-amount")).toHaveText("صحنان = 1,132 غرامًا");
+  await expect(lines.nth(1).getByTestId("meal-text-amount")).toHaveText("نصف رغيف = 76 غرامًا");
+  await expect(lines.nth(2).getByTestId("meal-text-amount")).toHaveText("كأس = 115 غرامًا");
 
   const read = await readLines(page);
   expect(read.map((l) => l.name)).toEqual(["كسكسي باللحم والخضار", "خبز فرنسي", "شاهي ليبي"]);
@@ -62,7 +64,7 @@ test("a sentence becomes lines, and the lines a plate whose total is their sum",
     const kcal = ((meals[i] as Meal).calories * grams) / 100;
     sum += kcal;
     await expect(lines.nth(i).getByTestId("meal-text-energy")).toHaveText(
-      `${formatNumber(kcal, 0)} سعرة`,
+      counted(kcal, countedNouns.kcal),
     );
   }
 
@@ -98,12 +100,12 @@ test("words not understood are shown, a near match can be chosen, a missing weig
   await expect(milk).toHaveAttribute("data-meal", "حليب كامل الدسم");
   await milk.getByRole("combobox").selectOption({ label: "حليب نصف دسم" });
   await expect(milk).toHaveAttribute("data-meal", "حليب نصف دسم");
-  await expect(milk.getByTestId("meal-text-amount")).toHaveText("كأس = 244 غ");
+  await expect(milk.getByTestId("meal-text-amount")).toHaveText("كأس = 244 غرامًا");
 
   // «صحن رز»: the data has no plate of plain rice, so the line asks for grams.
   const rice = lines.nth(1);
   await expect(rice.getByTestId("meal-text-amount")).toContainText("اكتب الكمية بالغرام");
-  await rice.getByLabel("وزن «أرز أبيض مطبوخ» بالغرام").fill("٢٥٠");
+  await rice.getByLabel("وزن «رز أبيض مطبوخ» بالغرام").fill("٢٥٠");
   await expect(rice).toHaveAttribute("data-grams", "250");
 
   await area(page).getByRole("button", { name: "أضف إلى طبقي" }).click();
@@ -111,7 +113,7 @@ test("words not understood are shown, a near match can be chosen, a missing weig
   await expect(plate.items).toHaveCount(2);
   const [lowFat, rice250] = [
     await apiMeal(request, "حليب نصف دسم"),
-    await apiMeal(request, "أرز أبيض مطبوخ"),
+    await apiMeal(request, "رز أبيض مطبوخ"),
   ];
   const sum = (lowFat.calories * 244) / 100 + (rice250.calories * 250) / 100;
   await expect(plate.total("calories")).toContainText(formatNumber(sum, 0));

@@ -70,7 +70,7 @@ test.describe("home", () => {
     await page.goBack();
     await page
       .getByRole("region", { name: "ابدأ من هنا" })
-      .getByRole("link", { name: "ابدأ الاختبار" })
+      .getByRole("link", { name: "اقرأ العبارات" })
       .click();
     await expect(page).toHaveURL(/\/Quiz$/);
   });
@@ -94,7 +94,7 @@ test.describe("/Blog", () => {
     { title: "كيف تحسب السعرات الحرارية التي يحتاجها جسمك؟", path: "/Blog1" },
     { title: "كيف تحسب الماكروز: الكربوهيدرات والبروتين والدهون", path: "/Blog2" },
     { title: "الكربوهيدرات: ضارة أم ضرورية؟", path: "/Blog3" },
-    { title: "هل أنت مستعد لإنقاص وزنك؟", path: "/Quiz" },
+    { title: "ما مدى استعدادك لإنقاص وزنك؟", path: "/Quiz" },
     { title: "البروتين في وجباتنا اليومية", path: "/Blog" },
     { title: "كيف تقرأ الملصق الغذائي؟", path: "/Blog" },
   ];
@@ -193,11 +193,11 @@ test.describe("/Blog2", () => {
       "السعرات",
       "الغرامات",
     ]);
-    await expect(table.getByRole("row", { name: /الكربوهيدرات/ })).toContainText("250 غ");
-    await expect(table.getByRole("row", { name: /البروتين/ })).toContainText("125 غ");
-    await expect(table.getByRole("row", { name: /الدهون/ })).toContainText("55.6 غ");
+    await expect(table.getByRole("row", { name: /الكربوهيدرات/ })).toContainText("250 غرامًا");
+    await expect(table.getByRole("row", { name: /البروتين/ })).toContainText("125 غرامًا");
+    await expect(table.getByRole("row", { name: /الدهون/ })).toContainText("55.6 غرام");
     await expect(page.getByRole("region", { name: /مثال: 2,000 سعرة/ })).toContainText(
-      "500 ÷ 9 ≈ 55.6 غ",
+      "500 ÷ 9 ≈ 55.6 غرام",
     );
     const perGram = page.getByRole("table", { name: "السعرات في غرام واحد من كل مغذٍّ" });
     await expect(perGram.getByRole("cell")).toHaveText(["4", "4", "9"]);
@@ -242,7 +242,7 @@ test.describe("articles", () => {
 test.describe("/Quiz", () => {
   test("steps through ten statements with progress from 10 % to 100 %", async ({ page }) => {
     await page.goto("/Quiz");
-    const progress = page.getByRole("progressbar", { name: "التقدم في الاختبار" });
+    const progress = page.getByRole("progressbar", { name: "التقدم في العبارات" });
     const previous = page.getByRole("button", { name: "السابق" });
     const next = page.getByRole("button", { name: "التالي" });
     await expect(progress).toHaveAttribute("aria-valuemin", "0");

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { countedNouns } from "@/content/counted-nouns";
+import { counted } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { seriousAxeViolations } from "./support/axe";
@@ -29,7 +31,7 @@ async function expectTotals(plate: PlatePage, parts: [Meal, number][]) {
   }
   for (const [meal, grams] of parts) {
     await expect(plate.item(meal.name).getByTestId("plate-item-energy")).toHaveText(
-      `${formatNumber(at(meal, "calories", grams), 0)} سعرة`,
+      counted(at(meal, "calories", grams), countedNouns.kcal),
     );
   }
 }
@@ -131,8 +133,8 @@ test("a damaged link keeps what it can and says what it dropped", async ({ page,
   await expect(plate.items).toHaveCount(1);
   await expect(plate.grams(a.name)).toHaveValue("250");
   const alerts = page.getByTestId("plate-alerts");
-  await expect(alerts).toContainText("تجاهلنا 2 من عناصر الرابط");
-  await expect(alerts).toContainText("لم نجد هذه الوجبات فحذفناها من الطبق: وجبة لا وجود لها أبدا");
+  await expect(alerts).toContainText("تجاهلنا عنصرين من الرابط لأنها غير صالحة");
+  await expect(alerts).toContainText("لم نجد وجبة «وجبة لا وجود لها أبدا» فحذفناها من الطبق.");
   await expectTotals(plate, [[a, 250]]);
 });
 

@@ -48,14 +48,14 @@ describe("macroWorkedExample", () => {
   it("splits 2,000 kcal 50/25/25 into 250 g, 125 g and 55.6 g", () => {
     const { example, table } = macroWorkedExample(2000);
     expect(example.steps.map((step) => step.calculation)).toEqual([
-      "2,000 × 50% = 1,000 سعرة، و1,000 ÷ 4 = 250 غ",
-      "2,000 × 25% = 500 سعرة، و500 ÷ 4 = 125 غ",
-      "2,000 × 25% = 500 سعرة، و500 ÷ 9 ≈ 55.6 غ",
+      "2,000 × 50% = 1,000 سعرة، و1,000 ÷ 4 = 250 غرامًا",
+      "2,000 × 25% = 500 سعرة، و500 ÷ 4 = 125 غرامًا",
+      "2,000 × 25% = 500 سعرة، و500 ÷ 9 ≈ 55.6 غرام",
     ]);
     expect(table.rows).toEqual([
-      ["الكربوهيدرات", "50%", "1,000", "250 غ"],
-      ["البروتين", "25%", "500", "125 غ"],
-      ["الدهون", "25%", "500", "55.6 غ"],
+      ["الكربوهيدرات", "50%", "1,000", "250 غرامًا"],
+      ["البروتين", "25%", "500", "125 غرامًا"],
+      ["الدهون", "25%", "500", "55.6 غرام"],
     ]);
   });
 });
@@ -90,8 +90,10 @@ describe("energySteps (the article's steps, reused by the energy-needs tool)", (
 });
 
 describe("macroGramsText", () => {
-  it("writes whole grams exactly and others to one decimal", () => {
-    expect(macroGramsText(250)).toBe("250");
-    expect(macroGramsText(500 / 9)).toBe("55.6");
+  it("writes whole grams exactly and others to one decimal, with the noun's form", () => {
+    expect(macroGramsText(250)).toBe("250 غرامًا");
+    expect(macroGramsText(500 / 9)).toBe("55.6 غرام");
+    expect(macroGramsText(180)).toBe("180 غرامًا");
+    expect(macroGramsText(105)).toBe("105 غرامات");
   });
 });

@@ -1,7 +1,7 @@
 // The articles' worked examples, computed from their inputs by the same functions the unit
 // tests check by hand, and worded with the texts of content/articles/example-texts.ts. An
 // article holds only the inputs, so its numbers can never drift from the arithmetic.
-import { unitText } from "@/content/articles/common";
+import { countedNouns } from "@/content/counted-nouns";
 import {
   energyExampleText as energyText,
   macroExampleText as macroText,
@@ -16,9 +16,12 @@ import {
   type ActivityLevel,
   type BodyMeasures,
 } from "@/content/nutrition-reference";
+import { counted, countedText } from "@/lib/format/counted";
 import { exactNumber, formatNumber as n, roundTo } from "@/lib/format/number";
 import { dailyEnergyNeeds, restingEnergy } from "@/lib/nutrition/energy-needs";
 import { macroGrams } from "@/lib/nutrition/macro-grams";
+
+const kcalNoun = countedNouns.kcal;
 
 export interface EnergySteps {
   steps: { label: string; calculation: string }[];
@@ -52,11 +55,11 @@ export function energySteps(measures: BodyMeasures, activity: ActivityLevel): En
       { label: energyText.steps.age, calculation: `5 × ${exactNumber(ageYears)} = ${a}` },
       {
         label: energyText.steps.rest,
-        calculation: `${w} + ${h} − ${a} ${constant} = ${exactNumber(rest)} ${unitText.kcal}`,
+        calculation: `${w} + ${h} − ${a} ${constant} = ${countedText(exactNumber(rest), kcalNoun)}`,
       },
       {
         label: energyText.steps.withActivity,
-        calculation: `${exactNumber(rest)} × ${factor} = ${exactNumber(needs)} ≈ ${n(rounded)} ${unitText.kcal}`,
+        calculation: `${exactNumber(rest)} × ${factor} = ${exactNumber(needs)} ≈ ${counted(rounded, kcalNoun)}`,
       },
     ],
   };
@@ -70,7 +73,10 @@ export function energyWorkedExample(block: EnergyExampleBlock): WorkedExample {
   const deficit =
     eatenKcal === undefined
       ? ""
-      : energyText.deficit({ eaten: n(eatenKcal), deficit: n(rounded - eatenKcal) });
+      : energyText.deficit({
+          eaten: counted(eatenKcal, kcalNoun),
+          deficit: counted(rounded - eatenKcal, kcalNoun),
+        });
   return {
     kind: "example",
     title: block.title,
@@ -83,13 +89,13 @@ export function energyWorkedExample(block: EnergyExampleBlock): WorkedExample {
       factor: exactNumber(activityFactors[activity]),
     }),
     steps,
-    result: `${energyText.result({ needs: n(rounded) })}${deficit}`,
+    result: `${energyText.result({ needs: counted(rounded, kcalNoun) })}${deficit}`,
   };
 }
 
-/** Grams as /Blog2 shows them: whole grams exactly, otherwise to one decimal (55.6). */
+/** Grams as /Blog2 shows them: whole grams exactly, otherwise to one decimal («55.6 غرام»). */
 export function macroGramsText(g: number): string {
-  return Number.isInteger(g) ? n(g) : n(g, 1);
+  return counted(g, countedNouns.gram, Number.isInteger(g) ? 0 : 1);
 }
 const grams = macroGramsText;
 
@@ -99,9 +105,9 @@ export function macroWorkedExample(kcal: number): { example: WorkedExample; tabl
   return {
     example: {
       kind: "example",
-      title: macroText.title({ kcal: n(kcal) }),
+      title: macroText.title({ kcal: counted(kcal, kcalNoun) }),
       intro: macroText.intro({
-        kcal: n(kcal),
+        kcal: counted(kcal, kcalNoun),
         carbohydrates: n(typicalSplit.carbohydrates),
         protein: n(typicalSplit.protein),
         fat: n(typicalSplit.fat),
@@ -112,6 +118,7 @@ export function macroWorkedExample(kcal: number): { example: WorkedExample; tabl
           kcal: n(kcal),
           percent: n(m.percent),
           macroKcal: n(m.kcal),
+          macroKcalCounted: counted(m.kcal, kcalNoun),
           perGram: n(kcalPerGram[m.macro]),
           equals: Number.isInteger(m.grams) ? "=" : "≈",
           grams: grams(m.grams),
@@ -124,13 +131,13 @@ export function macroWorkedExample(kcal: number): { example: WorkedExample; tabl
     },
     table: {
       kind: "table",
-      caption: macroText.tableCaption({ kcal: n(kcal) }),
+      caption: macroText.tableCaption({ kcal: counted(kcal, kcalNoun) }),
       columns: macroText.tableColumns,
       rows: split.map((m) => [
         macroNames[m.macro],
         macroText.percent({ percent: n(m.percent) }),
         n(m.kcal),
-        macroText.grams({ grams: grams(m.grams) }),
+        grams(m.grams),
       ]),
     },
   };

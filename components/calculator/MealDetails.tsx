@@ -3,6 +3,8 @@
 import Image from "next/image";
 import { useId, useState } from "react";
 import { calculatorText } from "@/content/calculator";
+import { countedNouns } from "@/content/counted-nouns";
+import { countedText, countedUnit } from "@/lib/format/counted";
 import { ExternalLink } from "@/components/ui/ExternalLink";
 import Link from "next/link";
 import { exactNumber, formatNumber } from "@/lib/format/number";
@@ -104,7 +106,7 @@ export function MealDetails({
         <div className="space-y-8">
           <div>
             <h3 className="mb-3 text-xl font-bold text-brand-900">
-              {calculatorText.resultsHeading(exactNumber(grams))}
+              {calculatorText.resultsHeading(countedText(exactNumber(grams), countedNouns.gram))}
             </h3>
             <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
               <div className="rounded-xl bg-brand-50 p-4">
@@ -115,7 +117,7 @@ export function MealDetails({
                 >
                   {formatNumber(scaled.calories, 0)}
                   <span className="block text-sm font-normal">
-                    {calculatorText.caloriesUnitLong}
+                    {countedUnit(formatNumber(scaled.calories, 0), countedNouns.kcalLong)}
                   </span>
                 </dd>
               </div>

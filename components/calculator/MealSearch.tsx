@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { calculatorText, resultCountText } from "@/content/calculator";
+import { calculatorText } from "@/content/calculator";
+import { countedNouns } from "@/content/counted-nouns";
+import { counted } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/search/client";
@@ -117,7 +119,10 @@ export function MealSearch({
   let statusText = "";
   if (status === "loading") statusText = calculatorText.searching;
   else if (status === "done" && hasQuery)
-    statusText = resultCountText(options.length, (n) => formatNumber(n, 0));
+    statusText =
+      options.length === 0
+        ? calculatorText.noResults
+        : counted(options.length, countedNouns.result);
 
   return (
     <div className="w-4/5">

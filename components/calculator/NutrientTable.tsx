@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { calculatorText } from "@/content/calculator";
 import { percentOfDailyValue } from "@/lib/nutrition/daily-values";
 import { PercentValue } from "./PercentValue";
+import { countedUnits } from "@/content/counted-nouns";
+import { counted } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
+
+/** «12.50 ملغ»: through the counted-noun helper when the unit is one of the site's nouns. */
+function amountText(amount: number, unit: string): string {
+  const noun = countedUnits[unit];
+  return noun ? counted(amount, noun, 2) : `${formatNumber(amount, 2)} ${unit}`;
+}
 
 /** One row: an amount with its unit, or null when it is unknown (a plate total, say). */
 export interface NutrientRow {
@@ -68,9 +76,7 @@ export function NutrientTable<Row extends NutrientRow>({
                 {n.amount === null ? (
                   unknown?.(n)
                 ) : (
-                  <span className="whitespace-nowrap">
-                    {formatNumber(n.amount, 2)} {n.unitOfMeasure}
-                  </span>
+                  <span className="whitespace-nowrap">{amountText(n.amount, n.unitOfMeasure)}</span>
                 )}
               </td>
               <td className="py-2 ps-2 whitespace-nowrap tabular-nums">

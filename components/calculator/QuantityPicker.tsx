@@ -2,6 +2,8 @@
 
 import { useId, useState } from "react";
 import { calculatorText } from "@/content/calculator";
+import { countedNouns } from "@/content/counted-nouns";
+import { counted, countedText } from "@/lib/format/counted";
 import { exactNumber } from "@/lib/format/number";
 import type { Serving } from "@/lib/meals/types";
 import {
@@ -13,6 +15,7 @@ import {
   type GramsInput,
 } from "@/lib/nutrition/quantity";
 import { gramsFor, QUANTITIES } from "@/lib/nutrition/scale-nutrients";
+import { halfServingLabel } from "@/lib/nutrition/half-serving-label";
 
 // The quantity select: the five fixed amounts first (100–500 g, unchanged), then the meal's
 // servings, then "كمية أخرى", which opens a grams field. `value` is the URL's token
@@ -72,14 +75,14 @@ export function QuantityPicker({
           </option>
           {QUANTITIES.map((n) => (
             <option key={n} value={String(n)}>
-              {calculatorText.quantityOption(gramsFor(n))}
+              {calculatorText.quantityOption(counted(gramsFor(n), countedNouns.gram))}
             </option>
           ))}
           {servingOptions(servings).map((o) => (
             <option key={o.value} value={o.value}>
-              {(o.half ? calculatorText.halfServingOption : calculatorText.servingOption)(
-                o.serving.label,
-                exactNumber(o.grams),
+              {calculatorText.servingOption(
+                o.half ? halfServingLabel(o.serving.label) : o.serving.label,
+                countedText(exactNumber(o.grams), countedNouns.gram),
               )}
             </option>
           ))}

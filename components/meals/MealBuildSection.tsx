@@ -1,4 +1,6 @@
+import { countedNouns } from "@/content/counted-nouns";
 import { mealPageText } from "@/content/meal-page-texts";
+import { countedText } from "@/lib/format/counted";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import type { MealBuild, UsdaRowRef } from "@/lib/meals/catalog";
 import type { MealPageData } from "@/lib/meals/pages";
@@ -11,6 +13,8 @@ function RowId({ row }: { row: UsdaRowRef }) {
   );
 }
 
+const grams = (value: number) => countedText(exactNumber(value), countedNouns.gram);
+
 /** The published analysis of the same dish, where a table has one: the visitor's own check. */
 function PublishedCheckNote({ check }: { check: NonNullable<MealPageData["publishedCheck"]> }) {
   return (
@@ -18,7 +22,7 @@ function PublishedCheckNote({ check }: { check: NonNullable<MealPageData["publis
       {mealPageText.buildPublishedCheck({
         table: check.table,
         nameThere: check.nameThere,
-        calories: formatNumber(check.energyKcal, 0),
+        calories: countedText(formatNumber(check.energyKcal, 0), countedNouns.kcalLong),
       })}
     </p>
   );
@@ -55,7 +59,7 @@ export function MealBuildSection({
       ) : (
         <>
           <p className="leading-7 text-slate-800">
-            {mealPageText.buildRecipeIntro(exactNumber(build.totalGrams))}
+            {mealPageText.buildRecipeIntro(grams(build.totalGrams))}
           </p>
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-start">
@@ -82,7 +86,7 @@ export function MealBuildSection({
                       </span>
                     </th>
                     <td className="py-2 ps-2 align-top whitespace-nowrap tabular-nums">
-                      {exactNumber(i.grams)} {mealPageText.gramUnit}
+                      {grams(i.grams)}
                     </td>
                   </tr>
                 ))}
@@ -93,7 +97,7 @@ export function MealBuildSection({
                     {mealPageText.buildTotal}
                   </th>
                   <td className="py-2 ps-2 font-bold whitespace-nowrap tabular-nums">
-                    {exactNumber(build.totalGrams)} {mealPageText.gramUnit}
+                    {grams(build.totalGrams)}
                   </td>
                 </tr>
               </tfoot>

@@ -1,11 +1,13 @@
 import Link from "next/link";
 import { articles } from "@/content/articles";
 import { calculatorText } from "@/content/calculator";
+import { countedNouns } from "@/content/counted-nouns";
 import { mealPageText } from "@/content/meal-page-texts";
 import { DailyValueReference } from "@/components/calculator/DailyValueReference";
 import { EnergySplitBar } from "@/components/calculator/EnergySplitBar";
 import { NutrientTable } from "@/components/calculator/NutrientTable";
 import { StoreBadges } from "@/components/home/StoreBadges";
+import { counted, countedText } from "@/lib/format/counted";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import { calculatorHref } from "@/lib/meals/calculator-url";
 import { MEAL_PAGES_BASE, type MealPageData } from "@/lib/meals/pages";
@@ -24,7 +26,7 @@ const RELATED_ARTICLES = ["/Blog3", "/Blog2"] as const;
 
 export function MealPageView({ data }: { data: MealPageData }) {
   const { meal, serving, group } = data;
-  const servingGrams = serving ? exactNumber(serving.grams) : null;
+  const servingGrams = serving ? countedText(exactNumber(serving.grams), countedNouns.gram) : null;
   // The tables show what a person eats: the typical serving, or 100 g when there is none.
   const micros = scaleMealToGrams(meal, serving?.grams ?? 100);
   const microsAmount = serving
@@ -49,12 +51,15 @@ export function MealPageView({ data }: { data: MealPageData }) {
         </p>
         <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl">{meal.name}</h1>
         <p className="mt-3 text-lg leading-8 text-slate-700">
-          {mealPageText.lead(formatNumber(meal.calories, 0))}{" "}
+          {mealPageText.lead(counted(meal.calories, countedNouns.kcalLong))}{" "}
           {serving
             ? mealPageText.leadServing({
                 label: serving.label,
                 grams: servingGrams!,
-                calories: formatNumber(scaleMealToGrams(meal, serving.grams).calories, 0),
+                calories: counted(
+                  scaleMealToGrams(meal, serving.grams).calories,
+                  countedNouns.kcalLong,
+                ),
               })
             : mealPageText.noServing}
         </p>

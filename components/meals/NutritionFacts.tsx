@@ -1,5 +1,7 @@
+import { countedNouns } from "@/content/counted-nouns";
 import { mealPageText } from "@/content/meal-page-texts";
-import { exactNumber, formatNumber } from "@/lib/format/number";
+import { counted, countedText } from "@/lib/format/counted";
+import { exactNumber } from "@/lib/format/number";
 import type { Meal, Serving } from "@/lib/meals/types";
 import { scaleMealToGrams, type ScaledMeal } from "@/lib/nutrition/scale-nutrients";
 
@@ -10,7 +12,7 @@ const ROWS = ["protein", "fat", "carbohydrates", "fiber", "sugars"] as const;
 
 function gramsCell(value: number | undefined) {
   if (value === undefined) return mealPageText.unknown;
-  return `${formatNumber(value, 2)} ${mealPageText.gramUnit}`;
+  return counted(value, countedNouns.gram, 2);
 }
 
 export function NutritionFacts({ meal, serving }: { meal: Meal; serving: Serving | null }) {
@@ -20,7 +22,10 @@ export function NutritionFacts({ meal, serving }: { meal: Meal; serving: Serving
   if (serving) {
     columns.push({
       key: "serving",
-      heading: mealPageText.perServing(serving.label, exactNumber(serving.grams)),
+      heading: mealPageText.perServing(
+        serving.label,
+        countedText(exactNumber(serving.grams), countedNouns.gram),
+      ),
       values: scaleMealToGrams(meal, serving.grams),
     });
   }
@@ -48,7 +53,7 @@ export function NutritionFacts({ meal, serving }: { meal: Meal; serving: Serving
             </th>
             {columns.map((c) => (
               <td key={c.key} className="px-2 py-2 font-bold whitespace-nowrap tabular-nums">
-                {formatNumber(c.values.calories, 0)} {mealPageText.caloriesUnit}
+                {counted(c.values.calories, countedNouns.kcal)}
               </td>
             ))}
           </tr>

@@ -13,6 +13,8 @@ import {
 } from "@/content/nutrition-reference";
 import { energySteps, type EnergySteps } from "@/lib/worked-examples";
 import { energyNeedsText as text } from "@/content/tools/energy-needs";
+import { countedNouns } from "@/content/counted-nouns";
+import { counted } from "@/lib/format/counted";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import { intakeForLoss, type LossIntake } from "@/lib/nutrition/weight-loss";
 import { readSavedNeed, saveNeed, type SavedNeed } from "@/lib/device-storage/saved-need";
@@ -37,6 +39,7 @@ interface Result {
 }
 
 const n = formatNumber;
+const kcal = (value: number) => counted(value, countedNouns.kcal);
 
 export function EnergyNeedsTool() {
   const id = useId();
@@ -211,27 +214,32 @@ function ResultView({
         ))}
       </ol>
       <p className="mt-4 text-lg leading-8 font-bold text-brand-950" data-testid="energy-need">
-        {text.needLine(n(energy.rounded))}
+        {text.needLine(kcal(energy.rounded))}
       </p>
 
       <h4 className="mt-5 font-bold text-brand-900">{text.paceHeading(pace)}</h4>
       <p className="mt-1 leading-8 text-slate-800">
-        {text.deficitLine({ kg: pace, perKg: n(KCAL_PER_KG_LOST), deficit: n(loss.deficit) })}
+        {text.deficitLine({
+          kg: pace,
+          perKg: n(KCAL_PER_KG_LOST),
+          perKgKcal: kcal(KCAL_PER_KG_LOST),
+          deficit: kcal(loss.deficit),
+        })}
       </p>
       {loss.kind === "intake" ? (
         <p className="mt-1 text-lg leading-8 font-bold text-brand-950" data-testid="energy-intake">
-          {text.intakeLine(n(energy.rounded), n(loss.deficit), n(loss.kcal))}
+          {text.intakeLine(n(energy.rounded), n(loss.deficit), kcal(loss.kcal))}
         </p>
       ) : (
         <p
           className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 leading-8 text-amber-950"
           data-testid="energy-below-floor"
         >
-          {text.belowFloor({ floor: n(MIN_DAILY_INTAKE[sex]), sex })}
+          {text.belowFloor({ floor: kcal(MIN_DAILY_INTAKE[sex]), sex })}
         </p>
       )}
       <p className="mt-1 text-sm text-slate-700">
-        {text.floorNote({ floor: n(MIN_DAILY_INTAKE[sex]), sex })}
+        {text.floorNote({ floor: kcal(MIN_DAILY_INTAKE[sex]), sex })}
       </p>
 
       <div className="mt-5 flex flex-wrap items-center gap-3">

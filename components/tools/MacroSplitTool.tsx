@@ -3,11 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { unitText } from "@/content/articles/common";
 import { kcalPerGram, macroNames, macros, typicalSplit } from "@/content/nutrition-reference";
 import { macroGramsText } from "@/lib/worked-examples";
 import { macroSplitText as text } from "@/content/tools/macro-split";
 import { parseTypedNumber } from "@/lib/format/parse-number";
+import { countedNouns } from "@/content/counted-nouns";
+import { counted } from "@/lib/format/counted";
 import { formatNumber, roundTo } from "@/lib/format/number";
 import { macroGrams, type MacroTarget } from "@/lib/nutrition/macro-grams";
 import { readSavedNeed } from "@/lib/device-storage/saved-need";
@@ -91,7 +92,9 @@ export function MacroSplitTool() {
             className="max-w-xs"
           />
           {prefilled !== null ? (
-            <p className="mt-1 text-sm text-brand-800">{text.fromSaved(n(prefilled, 0))}</p>
+            <p className="mt-1 text-sm text-brand-800">
+              {text.fromSaved(counted(prefilled, countedNouns.kcal))}
+            </p>
           ) : null}
         </div>
         <fieldset aria-describedby={`${id}-sum ${splitError ? `${id}-split-error` : ""}`}>
@@ -139,7 +142,7 @@ export function MacroSplitTool() {
         {result ? (
           <table className="mt-6 w-full border-collapse text-start">
             <caption className="mb-2 text-start text-lg font-bold text-brand-900">
-              {text.resultHeading(n(result.kcal))}
+              {text.resultHeading(counted(result.kcal, countedNouns.kcal))}
             </caption>
             <thead>
               <tr className="border-b-2 border-brand-200 text-sm text-slate-700">
@@ -169,7 +172,7 @@ export function MacroSplitTool() {
                     className="px-2 py-2 font-bold tabular-nums"
                     data-testid={`grams-${row.macro}`}
                   >
-                    {macroGramsText(row.grams)} {unitText.grams}
+                    {macroGramsText(row.grams)}
                   </td>
                 </tr>
               ))}

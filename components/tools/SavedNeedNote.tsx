@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { energyNeedsText as text } from "@/content/tools/energy-needs";
-import { formatNumber } from "@/lib/format/number";
+import { countedNouns } from "@/content/counted-nouns";
+import { counted } from "@/lib/format/counted";
 import { forgetNeed, type SavedNeed } from "@/lib/device-storage/saved-need";
 
 /** The need kept on this device, and the visible way to forget it. */
@@ -19,7 +20,7 @@ export function SavedNeedNote({
       {saved ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-4">
           <p className="leading-7 text-slate-800" data-testid="saved-need">
-            {text.saved(formatNumber(saved.kcal, 0))} {text.savedUse}
+            {text.saved(counted(saved.kcal, countedNouns.kcal))} {text.savedUse}
           </p>
           <button
             type="button"

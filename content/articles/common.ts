@@ -8,10 +8,11 @@ export const articleText = {
   exampleResult: "النتيجة",
 } as const;
 
-/** Units as written after a number in the articles. */
+/**
+ * Units as written after a number in the articles; calories and grams are counted nouns
+ * (content/counted-nouns.ts), written by lib/format/counted.ts.
+ */
 export const unitText = {
-  kcal: "سعرة",
-  grams: "غ",
   kg: "كغ",
   cm: "سم",
   years: "سنة",

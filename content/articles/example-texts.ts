@@ -1,5 +1,6 @@
 // The Arabic wording of the articles' worked examples. Numbers arrive already formatted
-// (lib/format/number.ts); lib/worked-examples.ts computes them and fills these in.
+// (lib/format/number.ts), calories and grams with their noun («2,077 سعرة»، «250 غرام»,
+// lib/format/counted.ts); lib/worked-examples.ts computes them and fills these in.
 import { unitText } from "./common";
 
 export const energyExampleText = {
@@ -19,29 +20,29 @@ export const energyExampleText = {
     rest: "طاقة الراحة",
     withActivity: "مع النشاط",
   },
-  result: (v: { needs: string }) => `الاحتياج اليومي نحو ${v.needs} ${unitText.kcal}.`,
+  result: (v: { needs: string }) => `الاحتياج اليومي نحو ${v.needs}.`,
   deficit: (v: { eaten: string; deficit: string }) =>
-    ` فإذا أكلت ${v.eaten} ${unitText.kcal} في اليوم كان العجز ${v.deficit} ${unitText.kcal} يوميًا.`,
+    ` فإذا أكلت ${v.eaten} في اليوم كان العجز ${v.deficit} يوميًا.`,
 };
 
 export const macroExampleText = {
-  title: (v: { kcal: string }) => `مثال: ${v.kcal} ${unitText.kcal} في اليوم`,
+  title: (v: { kcal: string }) => `مثال: ${v.kcal} في اليوم`,
   intro: (v: { kcal: string; carbohydrates: string; protein: string; fat: string }) =>
-    `شخص هدفه ${v.kcal} ${unitText.kcal} في اليوم، ويوزعها ${v.carbohydrates}% و${v.protein}% و${v.fat}%:`,
+    `شخص هدفه ${v.kcal} في اليوم، ويوزعها ${v.carbohydrates}% و${v.protein}% و${v.fat}%:`,
   step: (v: {
     kcal: string;
     percent: string;
     macroKcal: string;
+    macroKcalCounted: string;
     perGram: string;
     equals: string;
     grams: string;
   }) =>
-    `${v.kcal} × ${v.percent}% = ${v.macroKcal} ${unitText.kcal}، و${v.macroKcal} ÷ ${v.perGram} ${v.equals} ${v.grams} ${unitText.grams}`,
-  resultItem: (v: { grams: string; macro: string }) => `${v.grams} ${unitText.grams} من ${v.macro}`,
+    `${v.kcal} × ${v.percent}% = ${v.macroKcalCounted}، و${v.macroKcal} ÷ ${v.perGram} ${v.equals} ${v.grams}`,
+  resultItem: (v: { grams: string; macro: string }) => `${v.grams} من ${v.macro}`,
   resultJoin: "، و",
   resultEnd: " في اليوم.",
-  tableCaption: (v: { kcal: string }) => `توزيع ${v.kcal} ${unitText.kcal} على المغذيات الكبرى`,
+  tableCaption: (v: { kcal: string }) => `توزيع ${v.kcal} على المغذيات الكبرى`,
   tableColumns: ["المغذي", "النسبة", "السعرات", "الغرامات"],
   percent: (v: { percent: string }) => `${v.percent}%`,
-  grams: (v: { grams: string }) => `${v.grams} ${unitText.grams}`,
 };

@@ -106,7 +106,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["متبل", "متبل بالطحينة", "mutabbal", "moutabal"],
     category: "levant",
     basis: "وصفة شامية منزلية: باذنجان مشوي مهروس مع الطحينة واللبن والليمون والثوم وزيت الزيتون",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11210", grams: 130 }, // eggplant, cooked
       { usda: "sr28:12166", grams: 30 }, // tahini
@@ -123,7 +123,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis:
       "وصفة لبنانية منزلية: خس وطماطم وخيار وفجل وبقدونس وبصل أخضر ونعناع مع قليل من الخبز العربي المقلي وزيت الزيتون والليمون",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       // The Lebanese table's FATOUSH (52 kcal, 1.9 g fat, 88 % water) is vegetables with a
       // little toasted bread and a light dressing.
@@ -246,7 +246,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كبة باللبن", "كبة بلبنية", "kibbeh labanieh", "kibbeh bi laban"],
     category: "levant",
     basis: "وصفة شامية: أقراص كبة مقلية مطبوخة في لبن ساخن بالثوم والنعناع اليابس",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:01116", grams: 200 }, // yogurt, plain, whole milk
       { usda: "sr28:20013", grams: 45 }, // bulgur, cooked (kibbeh shell)
@@ -297,7 +297,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["منسف اردني", "منسف بالجميد", "mansaf", "mansef"],
     category: "levant",
     basis:
-      "وصفة أردنية: أرز ولحم ضأن مطبوخ في صلصة الجميد (اللبن الكامل بديلًا عن الجميد) مع السمن وخبز الشراك واللوز",
+      "وصفة أردنية: رز ولحم ضأن مطبوخ في صلصة الجميد (اللبن الكامل بديلًا عن الجميد) مع السمن وخبز الشراك واللوز",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
@@ -313,7 +313,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مقلوبة",
     aliases: ["مقلوبة باذنجان", "مقلوبة دجاج", "maqluba", "maqlooba", "makloubeh"],
     category: "levant",
-    basis: "وصفة فلسطينية: أرز ودجاج مع باذنجان وقرنبيط مقليين، مقلوبة في الصحن مع اللوز",
+    basis: "وصفة فلسطينية: رز ودجاج مع باذنجان وقرنبيط مقليين، مقلوبة في الصحن مع اللوز",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
@@ -345,7 +345,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "محشي كوسا",
     aliases: ["كوسا محشي", "كوسة محشية", "mahshi kousa", "stuffed zucchini"],
     category: "levant",
-    basis: "وصفة شامية: كوسا محشوة بالأرز واللحم المفروم ومطبوخة في صلصة الطماطم",
+    basis: "وصفة شامية: كوسا محشوة بالرز واللحم المفروم ومطبوخة في صلصة الطماطم",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11478", grams: 150 }, // zucchini, cooked
@@ -532,7 +532,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مجدرة",
     aliases: ["مجدرة عدس", "مجدّرة برز", "mujaddara", "mejadra", "mudardara"],
     category: "levant",
-    basis: "وصفة شامية: عدس بني وأرز مطبوخان معًا، مع بصل مقلي بزيت الزيتون",
+    basis: "وصفة شامية: عدس بني ورز مطبوخان معًا، مع بصل مقلي بزيت الزيتون",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:16070", grams: 120 }, // lentils, cooked
@@ -609,7 +609,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["سلطة خضراء", "سلطة بلدي", "arabic salad", "salata arabieh"],
     category: "levant",
     basis: "سلطة منزلية: طماطم وخيار وبصل وبقدونس بزيت الزيتون والليمون",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11529", grams: 80 }, // tomatoes
       { usda: "sr28:11205", grams: 80 }, // cucumber
@@ -625,7 +625,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بطاطس حارة", "batata harra", "spicy potatoes"],
     category: "levant",
     basis: "وصفة لبنانية: مكعبات بطاطا مقلية مع الثوم والكزبرة والفلفل الحار والليمون",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11367", grams: 150 }, // potatoes, boiled
       { usda: "sr28:04506", grams: 20 }, // sunflower oil absorbed in frying
@@ -654,7 +654,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "صيادية",
     aliases: ["صيادية سمك", "رز صيادية", "sayadieh", "sayadiyah"],
     category: "levant",
-    basis: "وصفة ساحلية: أرز مطبوخ بمرق السمك مع البصل المحمر وقطع السمك المشوي والصنوبر",
+    basis: "وصفة ساحلية: رز مطبوخ بمرق السمك مع البصل المحمر وقطع السمك المشوي والصنوبر",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 160 }, // rice, white, cooked
@@ -755,7 +755,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "كشري",
     aliases: ["كشري مصري", "كشرى بالصلصة", "koshari", "kushari", "koshary"],
     category: "egypt",
-    basis: "وصفة مصرية: أرز وعدس بني ومكرونة وحمص مع صلصة الطماطم بالخل والثوم والبصل المقلي",
+    basis: "وصفة مصرية: رز وعدس بني ومكرونة وحمص مع صلصة الطماطم بالخل والثوم والبصل المقلي",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 100 }, // rice, white, cooked
@@ -868,7 +868,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["ام على بالمكسرات", "om ali", "umm ali"],
     category: "egypt",
     basis: "حلوى مصرية: رقائق عجين مخبوزة بالحليب والقشطة والسكر مع المكسرات وجوز الهند والزبيب",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:18338", grams: 40 }, // phyllo dough
       { usda: "sr28:01077", grams: 100 }, // milk, whole
@@ -908,7 +908,7 @@ export const arabDishes: readonly MealEntry[] = [
       "rice with vermicelli",
     ],
     category: "egypt",
-    basis: "طبق منزلي: أرز أبيض مطبوخ مع الشعرية المحمرة بالسمن",
+    basis: "صحن منزلي: رز أبيض مطبوخ مع الشعرية المحمرة بالسمن",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 160 }, // rice, white, cooked
@@ -929,7 +929,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مهلبيه بالحليب", "محلبية", "muhallebia", "mahalabia"],
     category: "egypt",
     basis: "حلوى منزلية: حليب مطبوخ مع النشا والسكر، مزينة بالفستق",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:01077", grams: 150 }, // milk, whole
       { usda: "sr28:20027", grams: 15 }, // cornstarch
@@ -948,7 +948,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "فتة مصرية",
     aliases: ["فتة باللحمة", "فتة عيد", "egyptian fatta", "fatta"],
     category: "egypt",
-    basis: "وصفة مصرية: عيش محمص وأرز مع لحم بقري مسلوق وصلصة الطماطم بالثوم والخل والسمن",
+    basis: "وصفة مصرية: عيش محمص ورز مع لحم بقري مسلوق وصلصة الطماطم بالثوم والخل والسمن",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 150 }, // rice, white, cooked
@@ -966,7 +966,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "كبدة إسكندراني",
     aliases: ["كبدة بالفلفل", "kebda eskandarani", "alexandrian liver"],
     category: "egypt",
-    basis: "وصفة إسكندرانية: شرائح كبدة بقري مقلية مع الفلفل الأخضر والثوم والكمون والليمون",
+    basis: "وصفة إسكندرانية: شرائح كبدة بقر مقلية مع الفلفل الأخضر والثوم والكمون والليمون",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:13327", grams: 150 }, // beef liver, pan-fried
@@ -997,7 +997,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "كبسة دجاج",
     aliases: ["كبسة بالدجاج", "كبسة فراخ", "chicken kabsa", "kabsa"],
     category: "gulf",
-    basis: "وصفة سعودية: أرز مطبوخ في مرق الدجاج بالطماطم والبصل والبهارات مع دجاج محمر ولوز وزبيب",
+    basis: "وصفة سعودية: رز مطبوخ في مرق الدجاج بالطماطم والبصل والبهارات مع دجاج محمر ولوز وزبيب",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
@@ -1015,7 +1015,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "كبسة لحم",
     aliases: ["كبسة باللحم", "كبسة لحم غنم", "lamb kabsa", "kabsa lahm"],
     category: "gulf",
-    basis: "وصفة سعودية: أرز مطبوخ في مرق لحم الغنم بالطماطم والبصل والبهارات مع اللحم والسمن",
+    basis: "وصفة سعودية: رز مطبوخ في مرق لحم الغنم بالطماطم والبصل والبهارات مع اللحم والسمن",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
@@ -1032,7 +1032,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مندي دجاج",
     aliases: ["مندي فراخ", "مندى بالدجاج", "chicken mandi", "mandi"],
     category: "gulf",
-    basis: "وصفة يمنية: دجاج مشوي في التنور فوق أرز مطبوخ بمرقه مع السمن والبصل",
+    basis: "وصفة يمنية: دجاج مشوي في التنور فوق رز مطبوخ بمرقه مع السمن والبصل",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
@@ -1046,7 +1046,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مندي لحم",
     aliases: ["مندي غنم", "لحم مندي", "lamb mandi", "mandi lahm"],
     category: "gulf",
-    basis: "وصفة يمنية: لحم غنم مشوي في التنور فوق أرز مطبوخ بمرقه مع السمن والبصل",
+    basis: "وصفة يمنية: لحم غنم مشوي في التنور فوق رز مطبوخ بمرقه مع السمن والبصل",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
@@ -1060,7 +1060,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مجبوس دجاج",
     aliases: ["مچبوس دجاج", "مكبوس", "machboos", "majboos"],
     category: "gulf",
-    basis: "وصفة خليجية: أرز مطبوخ في مرق الدجاج بالطماطم والبصل واللومي والبهارات مع الدجاج",
+    basis: "وصفة خليجية: رز مطبوخ في مرق الدجاج بالطماطم والبصل واللومي والبهارات مع الدجاج",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
@@ -1109,7 +1109,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "سليق",
     aliases: ["سليق دجاج", "سليق طائفي", "saleeg", "saliq"],
     category: "gulf",
-    basis: "وصفة حجازية: أرز مطبوخ بمرق الدجاج والحليب حتى يصبح طريًا، مع الدجاج والسمن",
+    basis: "وصفة حجازية: رز مطبوخ بمرق الدجاج والحليب حتى يصبح طريًا، مع الدجاج والسمن",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
@@ -1176,7 +1176,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مرقوق لحم", "margoog", "marqooq"],
     category: "gulf",
     basis:
-      "وصفة نجدية: رقائق عجين مطبوخة (المعكرونة المطبوخة بديلًا) في مرق اللحم والخضار، مع المرق كما يُغرف",
+      "وصفة نجدية: رقائق عجين مطبوخة (المكرونة المطبوخة بديلًا) في مرق اللحم والخضار، مع المرق كما يُغرف",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20121", grams: 90 }, // dough pieces (pasta), cooked
@@ -1216,7 +1216,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["مضروبة دجاج", "madrooba", "madrouba"],
     category: "gulf",
     basis:
-      "وصفة خليجية: أرز مطبوخ طويلًا في مرق الدجاج والماء حتى يُهرس ويصير قوامه كالحساء، مع قليل من الدجاج والبصل والطماطم والسمن",
+      "وصفة خليجية: رز مطبوخ طويلًا في مرق الدجاج والماء حتى يُهرس ويصير قوامه كالحساء، مع قليل من الدجاج والبصل والطماطم والسمن",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 80 }, // rice, white, cooked
@@ -1259,7 +1259,7 @@ export const arabDishes: readonly MealEntry[] = [
     name: "عيش محمر",
     aliases: ["عيش محمّر بالسكر", "رز محمر", "aish mohammar", "muhammar"],
     category: "gulf",
-    basis: "وصفة بحرينية: أرز مطبوخ بالسكر المحروق (بديلًا عن دبس التمر) والسمن والهيل",
+    basis: "وصفة بحرينية: رز مطبوخ بالسكر المحروق (بديلًا عن دبس التمر) والسمن والهيل",
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
@@ -1359,7 +1359,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["حريرة مغربية", "شوربة الحريرة", "harira", "hrira"],
     category: "maghreb",
     basis: "وصفة مغربية: شوربة الطماطم والعدس والحمص مع قطع اللحم والكرفس، مكثفة بالدقيق",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11529", grams: 80 }, // tomatoes
       { usda: "sr28:16070", grams: 40 }, // lentils, cooked
@@ -1462,7 +1462,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["زعلوك الباذنجان", "zaalouk", "zalouk"],
     category: "maghreb",
     basis: "وصفة مغربية: باذنجان وطماطم مطبوخان ومهروسان مع الثوم وزيت الزيتون والكمون",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11210", grams: 120 }, // eggplant, cooked
       { usda: "sr28:11529", grams: 60 }, // tomatoes
@@ -1493,7 +1493,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بصارة", "بيصار", "bissara", "bessara"],
     category: "maghreb",
     basis: "وصفة مغربية: فول مجفف مطبوخ ومهروس في شوربة كثيفة بزيت الزيتون والثوم والكمون",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:16053", grams: 150 }, // fava beans, cooked
       { usda: "fndds:94000100", grams: 80 }, // water
@@ -1508,7 +1508,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لبلبي", "lablabi", "leblebi"],
     category: "maghreb",
     basis: "وصفة تونسية: حمص مطبوخ في مرقه مع الثوم والكمون وزيت الزيتون على قطع الخبز",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:16057", grams: 150 }, // chickpeas, cooked
       { usda: "fndds:94000100", grams: 120 }, // cooking liquid
@@ -1538,7 +1538,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["شوربة فريك جزائرية", "شربة فريك جزائرية", "chorba frik", "jari"],
     category: "maghreb",
     basis: "وصفة جزائرية: قمح أخضر مجروش (البرغل بديلًا) مع اللحم والطماطم والحمص والكزبرة",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:20013", grams: 60 }, // bulgur, cooked (freekeh)
       { usda: "sr28:17060", grams: 30 }, // lamb, cubed, braised

@@ -79,28 +79,32 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   // ---------------------------------------------------------------- rice and grains
   {
-    name: "أرز أبيض مطبوخ",
-    aliases: ["رز ابيض", "رز مسلوق", "رز مطبوخ", "white rice", "cooked rice"],
+    name: "رز أبيض مطبوخ",
+    // Its former name first: search still finds it.
+    aliases: ["أرز أبيض مطبوخ", "رز ابيض", "رز مسلوق", "رز مطبوخ", "white rice", "cooked rice"],
     category: "rice-grains",
     usda: "sr28:20045", // Rice, white, long-grain, regular, enriched, cooked
   },
   {
-    name: "أرز بسمتي مطبوخ",
-    aliases: ["رز بسمتي", "رز بسمتي مسلوق", "basmati rice", "jasmine rice"],
+    name: "رز بسمتي مطبوخ",
+    // Its former name first: search still finds it.
+    aliases: ["أرز بسمتي مطبوخ", "رز بسمتي", "رز بسمتي مسلوق", "basmati rice", "jasmine rice"],
     category: "rice-grains",
     usda: "fndds:56205008", // Rice, white, cooked, no added fat (basmati or jasmine rice)
     householdFrom: "sr28:20445",
   },
   {
-    name: "أرز مطبوخ بالزيت",
-    aliases: ["رز بالزيت", "رز مفلفل", "rice cooked with oil"],
+    name: "رز مطبوخ بالزيت",
+    // Its former name first: search still finds it.
+    aliases: ["أرز مطبوخ بالزيت", "رز بالزيت", "رز مفلفل", "rice cooked with oil"],
     category: "rice-grains",
     usda: "fndds:56205002", // Rice, white, cooked, made with oil
     householdFrom: "sr28:20445",
   },
   {
-    name: "أرز بني مطبوخ",
-    aliases: ["رز بني", "رز اسمر", "brown rice"],
+    name: "رز بني مطبوخ",
+    // Its former name first: search still finds it.
+    aliases: ["أرز بني مطبوخ", "رز بني", "رز اسمر", "brown rice"],
     category: "rice-grains",
     usda: "sr28:20037", // Rice, brown, long-grain, cooked
   },
@@ -756,8 +760,9 @@ export const everydayFoods: readonly MealEntry[] = [
     ],
   },
   {
-    name: "كبدة بقري",
-    aliases: ["كبدة عجل", "كبد بقر", "beef liver"],
+    name: "كبدة بقر",
+    // Its former name first: search still finds it.
+    aliases: ["كبدة بقري", "كبدة عجل", "كبد بقر", "beef liver"],
     category: "meat",
     usda: "sr28:13327", // Beef, liver, cooked, pan-fried
   },
@@ -1285,17 +1290,19 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   // ---------------------------------------------------------------- drinks
   {
-    name: "شاي بدون سكر",
-    aliases: ["شاي اسود", "شاي سادة", "شاهي بدون سكر", "black tea", "tea"],
+    name: "شاهي بدون سكر",
+    // Its former name first: search still finds it.
+    aliases: ["شاي بدون سكر", "شاي اسود", "شاي سادة", "black tea", "tea"],
     category: "drinks",
     usda: "sr28:14355", // Beverages, tea, black, brewed, prepared with tap water
     measures: ["1 cup (8 fl oz)", "6 fl oz"],
   },
   {
-    name: "شاي بالسكر",
-    aliases: ["شاي محلى", "شاي بسكر", "شاهي بالسكر", "sweet tea", "tea with sugar"],
+    name: "شاهي بالسكر",
+    // Its former name first: search still finds it.
+    aliases: ["شاي بالسكر", "شاي محلى", "شاي بسكر", "sweet tea", "tea with sugar"],
     category: "drinks",
-    basis: "كوب شاي أسود (240 غرامًا) محلى بملعقتين صغيرتين من السكر (10 غرامات)",
+    basis: "كوب شاهي أسود (240 غرامًا) محلى بملعقتين صغيرتين من السكر (10 غرامات)",
     serving: { label: "كوب" },
     recipe: [
       { usda: "sr28:14355", grams: 240 }, // tea, black, brewed
@@ -1303,10 +1310,11 @@ export const everydayFoods: readonly MealEntry[] = [
     ],
   },
   {
-    name: "شاي كرك",
-    aliases: ["كرك", "شاي بالحليب", "karak tea", "karak chai"],
+    name: "شاهي كرك",
+    // Its former name first: search still finds it.
+    aliases: ["شاي كرك", "كرك", "شاي بالحليب", "karak tea", "karak chai"],
     category: "drinks",
-    basis: "وصفة خليجية: شاي أسود مغلي مع الحليب المبخر والسكر والهيل",
+    basis: "وصفة خليجية: شاهي أسود مغلي مع الحليب المبخر والسكر والهيل",
     serving: { label: "كوب" },
     recipe: [
       { usda: "sr28:14355", grams: 150 }, // tea, black, brewed

@@ -87,7 +87,7 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 fig": "تينة",
   "1 fillet": "شريحة فيليه",
   "1 fl oz": "أونصة سائلة (30 مل)",
-  "1 frankfurter": "نقانق واحدة",
+  "1 frankfurter": "حبة نقانق",
   '1 fritter (3" x 3" x 1/2")': "قرص (7.5 × 7.5 سم)",
   '1 fruit (2" dia)': "ثمرة (قطرها 5 سم)",
   '1 fruit (2-1/8" dia)': "ثمرة (قطرها 5.4 سم)",

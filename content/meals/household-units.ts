@@ -43,18 +43,49 @@ export interface HouseholdNoun {
   implies?: string;
   /** A feminine noun takes «كبيرة», a masculine one «كبير». */
   feminine?: true;
+  /** The singular after 11–99 when it differs from `forms[0]`: «11 صحنًا». */
+  accusative?: string;
 }
 
 // Order matters only for writing: the first noun of a unit is the one an amount is written in
 // when the serving that gave the weight names no noun of its own.
 export const householdNouns: readonly HouseholdNoun[] = [
-  { unit: "plate", forms: ["صحن", "صحنان", "صحون"], typed: ["صحفة"], plurals: ["صحونة"] },
-  { unit: "plate", forms: ["طبق", "طبقان", "أطباق"], typed: ["زبدية"] },
-  { unit: "glass", forms: ["كأس", "كأسان", "كؤوس"], typed: ["كاسة"], plurals: ["كاسات"] },
-  { unit: "cup", forms: ["كوب", "كوبان", "أكواب"], typed: ["كباية"], plurals: ["كوبات"] },
-  { unit: "fingan", forms: ["فنجان", "فنجانان", "فناجين"], typed: ["فنجال", "فنجانة"] },
+  {
+    unit: "plate",
+    forms: ["صحن", "صحنان", "صحون"],
+    accusative: "صحنًا",
+    typed: ["صحفة"],
+    plurals: ["صحونة"],
+  },
+  { unit: "plate", forms: ["طبق", "طبقان", "أطباق"], accusative: "طبقًا", typed: ["زبدية"] },
+  {
+    unit: "glass",
+    forms: ["كأس", "كأسان", "كؤوس"],
+    accusative: "كأسًا",
+    typed: ["كاسة"],
+    plurals: ["كاسات"],
+  },
+  {
+    unit: "cup",
+    forms: ["كوب", "كوبان", "أكواب"],
+    accusative: "كوبًا",
+    typed: ["كباية"],
+    plurals: ["كوبات"],
+  },
+  {
+    unit: "fingan",
+    forms: ["فنجان", "فنجانان", "فناجين"],
+    accusative: "فنجانًا",
+    typed: ["فنجال", "فنجانة"],
+  },
   // «رغايف» is also a meal's name (مسمن), so it is not read as a plural here.
-  { unit: "loaf", forms: ["رغيف", "رغيفان", "أرغفة"], plurals: ["رغفان"], implies: "خبز" },
+  {
+    unit: "loaf",
+    forms: ["رغيف", "رغيفان", "أرغفة"],
+    accusative: "رغيفًا",
+    plurals: ["رغفان"],
+    implies: "خبز",
+  },
   { unit: "piece", forms: ["حبة", "حبتان", "حبات"], feminine: true, typed: ["حباية"] },
   {
     unit: "piece",
@@ -63,13 +94,14 @@ export const householdNouns: readonly HouseholdNoun[] = [
     typed: ["قرص", "حتة"],
     plurals: ["أقراص"],
   },
-  { unit: "piece", forms: ["سيخ", "سيخان", "أسياخ"] },
-  { unit: "piece", forms: ["لوح", "لوحان", "ألواح"] },
+  { unit: "piece", forms: ["سيخ", "سيخان", "أسياخ"], accusative: "سيخًا" },
+  { unit: "piece", forms: ["لوح", "لوحان", "ألواح"], accusative: "لوحًا" },
   { unit: "piece", forms: ["كرة", "كرتان", "كرات"], feminine: true },
   { unit: "slice", forms: ["شريحة", "شريحتان", "شرائح"], feminine: true, plurals: ["شرايح"] },
   {
     unit: "sandwich",
     forms: ["سندويش", "سندويشان", "سندويشات"],
+    accusative: "سندويشًا",
     typed: ["سندويتش", "ساندويش", "ساندويتش", "ساندوتش", "شطيرة"],
     plurals: ["سندويتشات", "ساندويتشات"],
   },
@@ -86,7 +118,7 @@ export const householdNouns: readonly HouseholdNoun[] = [
     feminine: true,
     typed: ["قنينة", "قارورة", "كانة"],
   },
-  { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], typed: ["ظرف"] },
+  { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], accusative: "كيسًا", typed: ["ظرف"] },
   { unit: "portion", forms: ["حصة", "حصتان", "حصص"], feminine: true },
   { unit: "ounce", forms: ["أونصة", "أونصتان", "أونصات"], feminine: true },
   { unit: "handful", forms: ["كمشة", "كمشتان", "كمشات"], feminine: true, typed: ["حفنة", "قبضة"] },
@@ -98,7 +130,7 @@ export const householdNouns: readonly HouseholdNoun[] = [
   },
   { unit: "kilo", forms: ["كيلو", "كيلو", "كيلو"], typed: ["كغ", "كجم", "كيلوغرام", "kg"] },
   { unit: "ml", forms: ["مل", "مل", "مل"], typed: ["ملل", "ml"] },
-  { unit: "litre", forms: ["لتر", "لتران", "لترات"], typed: ["ليتر", "l"] },
+  { unit: "litre", forms: ["لتر", "لتران", "لترات"], accusative: "لترًا", typed: ["ليتر", "l"] },
 ];
 
 /** Words after «ملعقة» that say which spoon; without one, «ملعقة» is a tablespoon. */

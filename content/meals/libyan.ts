@@ -209,8 +209,8 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["شربة عربية", "شوربة ليبية", "شربة لسان عصفور", "sharba libiya", "libyan soup"],
     category: "libyan",
     basis:
-      "تقدير لطبق بيتي كما يُغرف بمرقه: حساء لحم الضأن بمعكرونة لسان العصفور والحمص ومعجون الطماطم والنعناع المجفف والبقدونس؛ ماؤه ودهونه قريبة من «شربة الفريك» في جدول CIQUAL الفرنسي",
-    serving: { label: "طبق" },
+      "تقدير لصحن بيتي كما يُغرف بمرقه: حساء لحم الضأن بمكرونة لسان العصفور والحمص ومعجون الطماطم والنعناع المجفف والبقدونس؛ ماؤه ودهونه قريبة من «شربة الفريك» في جدول CIQUAL الفرنسي",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["lamb", 35],
       ["pasta", 35],
@@ -231,8 +231,8 @@ export const libyanDishes: readonly RecipeEntry[] = [
     name: "شربة حوت",
     aliases: ["شربة سمك", "شوربة سمك", "sharbat hut", "fish soup libyan"],
     category: "libyan",
-    basis: "تقدير لطبق بيتي: حساء سمك أبيض بمعكرونة لسان العصفور والطماطم والثوم والكمون والبقدونس",
-    serving: { label: "طبق" },
+    basis: "تقدير لصحن بيتي: حساء سمك أبيض بمكرونة لسان العصفور والطماطم والثوم والكمون والبقدونس",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["fish", 70],
       ["pasta", 50],
@@ -252,7 +252,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     name: "مبكبكة",
     aliases: ["مكرونة مبكبكة", "امبكبكة", "mbakbaka", "mbakbka"],
     category: "libyan",
-    basis: "تقدير لصحن بيتي: معكرونة مطهوة في صلصة الطماطم الحارة نفسها مع لحم الضأن والحمص والثوم",
+    basis: "تقدير لصحن بيتي: مكرونة مطهوة في صلصة الطماطم الحارة نفسها مع لحم الضأن والحمص والثوم",
     serving: { label: "صحن" },
     recipe: recipe(
       ["pasta", 250],
@@ -272,7 +272,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     name: "مبكبكة بالحوت",
     aliases: ["مكرونة مبكبكة بالحوت", "مبكبكة بالسمك", "mbakbaka bil hut"],
     category: "libyan",
-    basis: "تقدير لصحن بيتي: معكرونة مطهوة في صلصة الطماطم الحارة مع سمك أبيض والثوم والكمون",
+    basis: "تقدير لصحن بيتي: مكرونة مطهوة في صلصة الطماطم الحارة مع سمك أبيض والثوم والكمون",
     serving: { label: "صحن" },
     recipe: recipe(
       ["pasta", 250],
@@ -293,7 +293,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["رز امبوخ", "روز مبوخ", "ruz mbawakh", "rouz mbowakh"],
     category: "libyan",
     basis:
-      "تقدير لصحن بيتي: أرز مطهو بالبخار فوق مرق لحم الضأن والحمص بالكركم والقرفة والفلفل الأسود",
+      "تقدير لصحن بيتي: رز مطهو بالبخار فوق مرق لحم الضأن والحمص بالكركم والقرفة والفلفل الأسود",
     serving: { label: "صحن" },
     recipe: recipe(
       ["rice", 220],
@@ -314,7 +314,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["روز بالخلطة", "رز بالكبدة واللوز", "ruz bil khalta"],
     category: "libyan",
     basis:
-      "تقدير لصحن المناسبات: أرز مع قطع لحم الضأن والكبدة والبازلاء واللوز والزبيب بالقرفة والكركم",
+      "تقدير لصحن المناسبات: رز مع قطع لحم الضأن والكبدة والبازلاء واللوز والزبيب بالقرفة والكركم",
     serving: { label: "صحن" },
     recipe: recipe(
       ["rice", 220],
@@ -335,7 +335,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     name: "رز بالحوت",
     aliases: ["روز بالحوت", "رز بالسمك", "ruz bil hut"],
     category: "libyan",
-    basis: "تقدير لصحن بيتي على طريقة المدن الساحلية: أرز مع سمك أبيض وصلصة البصل والطماطم والكمون",
+    basis: "تقدير لصحن بيتي على طريقة المدن الساحلية: رز مع سمك أبيض وصلصة البصل والطماطم والكمون",
     serving: { label: "صحن" },
     recipe: recipe(
       ["rice", 220],
@@ -355,7 +355,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["عصبان ليبي", "osban", "usban"],
     category: "libyan",
     basis:
-      "تقدير لصحن بيتي: كرشة محشوة بالأرز واللحم والكبدة والسبانخ والبقدونس والنعناع مطهوة في مرق الطماطم (الكرشة بقيم كرشة البقر لغياب كرشة الضأن)",
+      "تقدير لصحن بيتي: كرشة محشوة بالرز واللحم والكبدة والسبانخ والبقدونس والنعناع مطهوة في مرق الطماطم (الكرشة بقيم كرشة البقر لغياب كرشة الضأن)",
     serving: { label: "صحن" },
     recipe: recipe(
       ["tripe", 80],
@@ -443,7 +443,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["رشتة بالدجاج", "rishta", "rashta"],
     category: "libyan",
     basis:
-      "تقدير لصحن بيتي: شعيرية الرشتة المطهوة في مرق الدجاج والحمص والبصل بالكركم والقرفة (الرشتة بقيم المعكرونة المطهوة)",
+      "تقدير لصحن بيتي: شعيرية الرشتة المطهوة في مرق الدجاج والحمص والبصل بالكركم والقرفة (الرشتة بقيم المكرونة المطهوة)",
     serving: { label: "صحن" },
     recipe: recipe(
       ["pasta", 220],
@@ -464,7 +464,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["رشتة مبخرة", "rishta kaskas"],
     category: "libyan",
     basis:
-      "تقدير لصحن بيتي: رشتة مطهوة بالبخار في الكسكاس مع لحم الضأن وصلصة البصل والحمص (الرشتة بقيم المعكرونة المطهوة)",
+      "تقدير لصحن بيتي: رشتة مطهوة بالبخار في الكسكاس مع لحم الضأن وصلصة البصل والحمص (الرشتة بقيم المكرونة المطهوة)",
     serving: { label: "صحن" },
     recipe: recipe(
       ["pasta", 220],
@@ -702,7 +702,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["محشي فلفل وكوسة", "mahshi libi"],
     category: "libyan",
     basis:
-      "تقدير لصحن بيتي: فلفل أخضر وكوسة وبصل محشوة بالأرز واللحم المفروم والبقدونس والنعناع، مطهوة في صلصة الطماطم",
+      "تقدير لصحن بيتي: فلفل أخضر وكوسة وبصل محشوة بالرز واللحم المفروم والبقدونس والنعناع، مطهوة في صلصة الطماطم",
     serving: { label: "صحن" },
     recipe: recipe(
       ["pepper", 80],
@@ -884,8 +884,8 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["شربة دشيشة", "دشيشة شعير", "dshisha", "dasheesha"],
     category: "libyan",
     basis:
-      "تقدير لطبق بيتي: حساء الشعير المجروش مع لحم الضأن والحمص ومعجون الطماطم والنعناع المجفف (الشعير بقيم الشعير المقشور المطهو)",
-    serving: { label: "طبق" },
+      "تقدير لصحن بيتي: حساء الشعير المجروش مع لحم الضأن والحمص ومعجون الطماطم والنعناع المجفف (الشعير بقيم الشعير المقشور المطهو)",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["barley", 120],
       ["lamb", 50],
@@ -919,7 +919,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     name: "شاهي ليبي",
     aliases: ["شاهي أحمر", "شاهي بالرغوة", "shahi libi", "libyan tea"],
     category: "libyan",
-    basis: "تقدير لكأس بيتية: شاي أسود مركز محلّى بالسكر (15 غ من السكر لكل 100 غ من الشاي)",
+    basis: "تقدير لكأس بيتية: شاهي أسود مركز محلّى بالسكر (15 غ من السكر لكل 100 غ من الشاهي)",
     serving: { label: "كأس" },
     recipe: recipe(["blackTea", 100], ["sugar", 15]),
   },
@@ -927,7 +927,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     name: "شاهي باللوز",
     aliases: ["شاي باللوز", "shahi bil louz"],
     category: "libyan",
-    basis: "تقدير لكأس بيتية: شاي أسود محلّى بالسكر مع لوز مقشر",
+    basis: "تقدير لكأس بيتية: شاهي أسود محلّى بالسكر مع لوز مقشر",
     serving: { label: "كأس" },
     recipe: recipe(["blackTea", 100], ["sugar", 15], ["almonds", 12]),
   },
@@ -935,7 +935,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     name: "شاهي بالكاكاوية",
     aliases: ["شاي بالفول السوداني", "shahi bil kakawiya"],
     category: "libyan",
-    basis: "تقدير لكأس بيتية: شاي أسود محلّى بالسكر مع فول سوداني (كاكاوية) محمص",
+    basis: "تقدير لكأس بيتية: شاهي أسود محلّى بالسكر مع فول سوداني (كاكاوية) محمص",
     serving: { label: "كأس" },
     recipe: recipe(["blackTea", 100], ["sugar", 15], ["peanuts", 12]),
   },
@@ -943,7 +943,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     name: "شاهي أخضر بالنعناع",
     aliases: ["شاي أخضر بالنعناع", "shahi akhdar"],
     category: "libyan",
-    basis: "تقدير لكأس بيتية: شاي أخضر محلّى بالسكر مع النعناع",
+    basis: "تقدير لكأس بيتية: شاهي أخضر محلّى بالسكر مع النعناع",
     serving: { label: "كأس" },
     recipe: recipe(["greenTea", 100], ["sugar", 12], ["mint", 0.5]),
   },
@@ -989,7 +989,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["محمصة باللحم", "mhamsa", "mhammsa"],
     category: "libyan",
     basis:
-      "تقدير لصحن بيتي: حبيبات عجين محمصة مطهوة في مرق لحم الضأن والحمص والطماطم (الحبيبات بقيم المعكرونة المطهوة)",
+      "تقدير لصحن بيتي: حبيبات عجين محمصة مطهوة في مرق لحم الضأن والحمص والطماطم (الحبيبات بقيم المكرونة المطهوة)",
     serving: { label: "صحن" },
     recipe: recipe(
       ["pasta", 220],
@@ -1011,7 +1011,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["دولمة ليبية", "دولمه", "دلمة", "dulma", "libyan dolma"],
     category: "libyan",
     basis:
-      "تقدير لصحن بيتي: بطاطا وكوسة وبصل محشوة بلحم الضأن المفروم والأرز والبقدونس، مطهوة في صلصة الطماطم مع الحمص",
+      "تقدير لصحن بيتي: بطاطا وكوسة وبصل محشوة بلحم الضأن المفروم والرز والبقدونس، مطهوة في صلصة الطماطم مع الحمص",
     serving: { label: "صحن" },
     recipe: recipe(
       ["potato", 120],
@@ -1137,8 +1137,8 @@ export const libyanDishes: readonly RecipeEntry[] = [
     ],
     category: "libyan",
     basis:
-      "تقدير لطبق بيتي كما يُغرف بمرقه: حساء لحم الضأن بالفريك (البرغل المطبوخ بديلًا لغياب الفريك في بيانات USDA) والحمص ومعجون الطماطم والنعناع المجفف؛ ماؤه ودهونه قريبة من «شربة الفريك» في جدول CIQUAL الفرنسي",
-    serving: { label: "طبق" },
+      "تقدير لصحن بيتي كما يُغرف بمرقه: حساء لحم الضأن بالفريك (البرغل المطبوخ بديلًا لغياب الفريك في بيانات USDA) والحمص ومعجون الطماطم والنعناع المجفف؛ ماؤه ودهونه قريبة من «شربة الفريك» في جدول CIQUAL الفرنسي",
+    serving: { label: "صحن" },
     recipe: recipe(
       ["lamb", 35],
       ["bulgur", 65],

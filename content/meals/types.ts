@@ -78,7 +78,7 @@ interface SingleFoodEntry extends MealEntryBase {
  * servings, 1 when omitted; its weight is the recipe's total grams divided by `perRecipe`.
  */
 interface RecipeServing {
-  /** Arabic, e.g. "صحن", "طبق", "قطعة", "كأس", "رغيف". */
+  /** Arabic, e.g. "صحن" (never "طبق": one word for a plate of food), "قطعة", "كأس", "رغيف". */
   label: string;
   perRecipe?: number;
 }

@@ -1,6 +1,7 @@
 // Every Arabic string of the energy-needs tool under /Blog1's formulas. Kept apart from the
 // article so the browser island loads these few lines, not the whole article. Numbers arrive
-// already formatted (lib/format/number.ts).
+// already formatted (lib/format/number.ts), a number of calories with its noun in the form it
+// takes («2,077 سعرة»، «1,503 سعرات», lib/format/counted.ts).
 import type { Sex } from "@/content/nutrition-reference";
 
 const forSex: Record<Sex, string> = { female: "للنساء", male: "للرجال" };
@@ -19,7 +20,7 @@ export const energyNeedsText = {
   age: "العمر (بالسنوات)",
   weight: "الوزن (كغ)",
   height: "الطول (سم)",
-  numberHint: "تُقبل الأرقام العربية والهندية، والفاصلة العشرية.",
+  numberHint: "تُقبل الأرقام بالشكلين 123 و١٢٣، والفاصلة العشرية.",
   activity: "مستوى النشاط",
   activityPlaceholder: "اختر مستوى نشاطك",
   activityOption: (name: string, factor: string) => `${name} (المعامل ${factor})`,
@@ -50,22 +51,24 @@ export const energyNeedsText = {
   },
 
   resultHeading: "نتيجتك",
-  needLine: (kcal: string) => `احتياجك اليومي نحو ${kcal} سعرة للحفاظ على وزنك.`,
+  needLine: (kcal: string) => `احتياجك اليومي نحو ${kcal} للحفاظ على وزنك.`,
   paceHeading: (kg: string) => `لإنقاص ${kg} كغ في الأسبوع`,
-  deficitLine: (v: { kg: string; perKg: string; deficit: string }) =>
-    `العجز اليومي: ${v.kg} × ${v.perKg} ÷ 7 = ${v.deficit} سعرة (على أساس ${v.perKg} سعرة لكل كيلوغرام، كما في فقرة «ما العجز في السعرات؟» أعلاه).`,
+  /** `perKgKcal`, `deficit`: counted («7,700 سعرة»); `perKg` the bare figure. */
+  deficitLine: (v: { kg: string; perKg: string; perKgKcal: string; deficit: string }) =>
+    `العجز اليومي: ${v.kg} × ${v.perKg} ÷ 7 = ${v.deficit} (على أساس ${v.perKgKcal} لكل كيلوغرام، كما في فقرة «ما العجز في السعرات؟» أعلاه).`,
+  /** `need`, `deficit`: bare figures; `kcal`: counted. */
   intakeLine: (need: string, deficit: string, kcal: string) =>
-    `${need} − ${deficit} = ${kcal} سعرة في اليوم تقريبًا.`,
+    `${need} − ${deficit} = ${kcal} في اليوم تقريبًا.`,
   belowFloor: (v: { floor: string; sex: Sex }) =>
-    `بهذه السرعة ينزل ما تأكله تحت ${v.floor} سعرة في اليوم، وهو الحد الأدنى الذي نعتمده ${forSex[v.sex]} (الدليل العملي للمعاهد الوطنية للصحة الأمريكية NIH/NHLBI). لذلك لا نعطيك رقمًا: اختر سرعة أبطأ، أو استشر طبيبًا أو أخصائي تغذية ليضع لك خطة مناسبة.`,
+    `بهذه السرعة ينزل ما تأكله تحت ${v.floor} في اليوم، وهو الحد الأدنى الذي نعتمده ${forSex[v.sex]} (الدليل العملي للمعاهد الوطنية للصحة الأمريكية NIH/NHLBI). لذلك لا نعطيك رقمًا: اختر سرعة أبطأ، أو استشر طبيبًا أو أخصائي تغذية ليضع لك خطة مناسبة.`,
   floorNote: (v: { floor: string; sex: Sex }) =>
-    `لا نعرض رقمًا أقل من ${v.floor} سعرة يوميًا ${forSex[v.sex]}.`,
+    `لا نعرض رقمًا أقل من ${v.floor} يوميًا ${forSex[v.sex]}.`,
 
   save: "احفظ احتياجي",
   saveNote: "يُحفظ على هذا الجهاز فقط، في متصفحك، ولا يُرسَل إلى أي مكان.",
-  saved: (kcal: string) => `احتياجك المحفوظ على هذا الجهاز: ${kcal} سعرة في اليوم.`,
+  saved: (kcal: string) => `احتياجك المحفوظ على هذا الجهاز: ${kcal} في اليوم.`,
   savedUse: "تستخدمه حاسبة الماكروز وطبقك في حاسبة الوجبات.",
   saveFailed: "تعذّر الحفظ: يبدو أن متصفحك يمنع التخزين المحلي.",
-  forget: "انسَ احتياجي",
+  forget: "احذف احتياجي المحفوظ",
   forgotten: "حُذف احتياجك من هذا الجهاز.",
 } as const;

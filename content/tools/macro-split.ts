@@ -7,8 +7,9 @@ export const macroFieldRanges = {
 export const macroSplitText = {
   formLabel: "حاسبة توزيع الماكروز",
   kcal: "سعراتك اليومية",
-  kcalHint: "تُقبل الأرقام العربية والهندية.",
-  fromSaved: (kcal: string) => `ملأناها من احتياجك المحفوظ على هذا الجهاز (${kcal} سعرة).`,
+  kcalHint: "تُقبل الأرقام بالشكلين 123 و١٢٣.",
+  /** `kcal`: counted («2,077 سعرة»، lib/format/counted.ts). */
+  fromSaved: (kcal: string) => `ملأناها من احتياجك المحفوظ على هذا الجهاز (${kcal}).`,
   splitLegend: "التوزيع (نسبة من السعرات، ومجموعها 100%)",
   percentSuffix: "%",
   sumNow: (sum: string) => `المجموع الآن: ${sum}%`,
@@ -27,8 +28,10 @@ export const macroSplitText = {
     }),
     sum: (sum: string) => `مجموع النسب ${sum}%، ويجب أن يكون 100% بالضبط.`,
   },
-  resultHeading: (kcal: string) => `توزيع ${kcal} سعرة في اليوم`,
+  /** `kcal`: counted. */
+  resultHeading: (kcal: string) => `توزيع ${kcal} في اليوم`,
   columns: ["المغذي", "النسبة", "السعرات", "الغرامات"],
+  /** `partKcal`: counted; the others bare figures. */
   rowCalculation: (kcal: string, percent: string, partKcal: string, perGram: string) =>
-    `${kcal} × ${percent}% = ${partKcal} سعرة، ÷ ${perGram}`,
+    `${kcal} × ${percent}% = ${partKcal}، ÷ ${perGram}`,
 } as const;

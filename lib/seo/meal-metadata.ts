@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { countedNouns } from "@/content/counted-nouns";
 import { mealPageText } from "@/content/meal-page-texts";
-import { exactNumber, formatNumber } from "@/lib/format/number";
+import { counted, countedText } from "@/lib/format/counted";
+import { exactNumber } from "@/lib/format/number";
 import type { MealPageData } from "@/lib/meals/pages";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 import { pageMetadata } from "./metadata";
@@ -11,11 +13,11 @@ export function mealMetadata({ meal, serving, ref }: MealPageData): Metadata {
     title: mealPageText.metaTitle(meal.name),
     description: mealPageText.metaDescription({
       name: meal.name,
-      calories: formatNumber(meal.calories, 0),
+      calories: counted(meal.calories, countedNouns.kcalLong),
       serving: serving && {
         label: serving.label,
-        grams: exactNumber(serving.grams),
-        calories: formatNumber(scaleMealToGrams(meal, serving.grams).calories, 0),
+        grams: countedText(exactNumber(serving.grams), countedNouns.gram),
+        calories: counted(scaleMealToGrams(meal, serving.grams).calories, countedNouns.kcal),
       },
     }),
     path: ref.path,

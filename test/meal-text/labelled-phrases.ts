@@ -111,7 +111,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   {
     text: "200 غ رز أبيض و150 غ دجاج مسلوق",
     items: [
-      { meal: "أرز أبيض مطبوخ", grams: 200 },
+      { meal: "رز أبيض مطبوخ", grams: 200 },
       { meal: "دجاج مسلوق", grams: 150 },
     ],
   },
@@ -231,7 +231,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "ملوخية وصحن رز",
     items: [
       { meal: "ملوخية", grams: 258 },
-      { meal: "أرز أبيض مطبوخ", grams: null },
+      { meal: "رز أبيض مطبوخ", grams: null },
     ],
   },
   { text: "حمص بالطحينة 2 ملاعق", items: [{ meal: "حمص بالطحينة", grams: 30 }] },
@@ -328,8 +328,8 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   { text: "كمشة كاكاوية", items: [{ meal: "فول سوداني", grams: null }] },
   { text: "20 حبة لوز", items: [{ meal: "لوز", grams: 24 }] },
   { text: "فستق 30 حبة", items: [{ meal: "فستق حلبي", grams: 21 }] },
-  { text: "كوب رز", items: [{ meal: "أرز أبيض مطبوخ", grams: 158 }] },
-  { text: "صحن رز", items: [{ meal: "أرز أبيض مطبوخ", grams: null }] },
+  { text: "كوب رز", items: [{ meal: "رز أبيض مطبوخ", grams: 158 }] },
+  { text: "صحن رز", items: [{ meal: "رز أبيض مطبوخ", grams: null }] },
   { text: "كوبين مكرونة", items: [{ meal: "مكرونة مسلوقة", grams: 248 }] },
   { text: "عدس كوب", items: [{ meal: "عدس مطبوخ", grams: 198 }] },
   { text: "فول مسلوق كوب", items: [{ meal: "فول مسلوق", grams: 170 }] },
@@ -394,9 +394,9 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     ],
   },
   { text: "كاس قهوة بالحليب", items: [{ meal: "قهوة لاتيه", grams: 240 }] },
-  { text: "شاي كرك", items: [{ meal: "شاي كرك", grams: 215 }] },
-  { text: "كاس شاهي بالسكر", items: [{ meal: "شاي بالسكر", grams: 250 }] },
-  { text: "شاهي بدون سكر", items: [{ meal: "شاي بدون سكر", grams: 237 }] },
+  { text: "شاي كرك", items: [{ meal: "شاهي كرك", grams: 215 }] },
+  { text: "كاس شاهي بالسكر", items: [{ meal: "شاهي بالسكر", grams: 250 }] },
+  { text: "شاهي بدون سكر", items: [{ meal: "شاهي بدون سكر", grams: 237 }] },
   { text: "عصير مانجو كاس", items: [{ meal: "عصير مانجو", grams: 251 }] },
   { text: "كيلو بطيخ", items: [{ meal: "بطيخ أحمر", grams: 1000 }] },
   { text: "شريحة دلاع", items: [{ meal: "بطيخ أحمر", grams: 286 }] },
@@ -499,7 +499,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     ],
     heldOut: true,
   },
-  { text: "شاي بالحليب كاس", items: [{ meal: "شاي كرك", grams: 215 }], heldOut: true },
+  { text: "شاي بالحليب كاس", items: [{ meal: "شاهي كرك", grams: 215 }], heldOut: true },
   {
     text: "فنجان قهوة عربية وتمرتين",
     items: [
@@ -595,7 +595,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "صحن عصبان وصحن رز",
     items: [
       { meal: "عصبان", grams: 415 },
-      { meal: "أرز أبيض مطبوخ", grams: null },
+      { meal: "رز أبيض مطبوخ", grams: null },
     ],
     heldOut: true,
   },

@@ -3,7 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { calculatorText } from "@/content/calculator";
+import { countedNouns } from "@/content/counted-nouns";
 import { mealTextTexts as text } from "@/content/meal-text";
+import { counted, countedText } from "@/lib/format/counted";
 import { formatNumber, roundTo } from "@/lib/format/number";
 import { bareWordDefaultsByWord, fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
 import {
@@ -30,7 +32,8 @@ export function createBrowserParser(meals: MealNameEntry[]): MealTextParser<Meal
 
 /** Grams as the line shows them and the plate takes them: to a tenth of a gram. */
 const lineGrams = (grams: number) => roundTo(grams, 1);
-const showGrams = (grams: number) => formatNumber(grams, Number.isInteger(grams) ? 0 : 1);
+const showGrams = (grams: number) =>
+  countedText(formatNumber(grams, Number.isInteger(grams) ? 0 : 1), countedNouns.gram);
 
 function sourceText(weighing: Weighing): string {
   switch (weighing.how) {
@@ -124,7 +127,7 @@ function Line({
         </p>
         {grams !== null ? (
           <p className="text-slate-800 tabular-nums" data-testid="meal-text-energy">
-            {text.energy(formatNumber(amountForGrams(meal.calories, grams), 0))}
+            {counted(amountForGrams(meal.calories, grams), countedNouns.kcal)}
           </p>
         ) : null}
       </div>
@@ -176,7 +179,7 @@ export function MealTextLines({
   useEffect(() => {
     onAnnounce(
       result.items.length > 0
-        ? text.understood(result.items.length, result.unmatched)
+        ? text.understood(counted(result.items.length, countedNouns.foodItem), result.unmatched)
         : text.nothing,
     );
   }, [result, onAnnounce]);
@@ -195,7 +198,14 @@ export function MealTextLines({
 
   const add = async () => {
     const ready = lines.filter((l): l is { name: string; grams: number } => l.grams !== null);
-    setProblem(ready.length < lines.length ? text.addSkipped(lines.length - ready.length) : "");
+    setProblem(
+      ready.length < lines.length
+        ? text.addSkipped(
+            lines.length - ready.length,
+            counted(lines.length - ready.length, countedNouns.textLine),
+          )
+        : "",
+    );
     if (ready.length === 0) return;
     setAdding(true);
     try {

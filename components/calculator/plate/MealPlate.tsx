@@ -2,7 +2,10 @@
 
 import { useQueries } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { countedNouns } from "@/content/counted-nouns";
 import { plateText as text } from "@/content/plate";
+import { counted, countedText } from "@/lib/format/counted";
+import { exactNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import {
   addToPlate,
@@ -81,8 +84,8 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
       added === 0
         ? ""
         : request.items.length === 1 && only
-          ? text.added(only.meal.name, only.grams)
-          : text.addedMany(added),
+          ? text.added(only.meal.name, countedText(exactNumber(only.grams), countedNouns.gram))
+          : text.addedMany(counted(added, countedNouns.meal)),
     );
   }, [request, entries]);
 
@@ -143,7 +146,7 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
           {text.heading}
         </h2>
         <p className="text-slate-700" data-testid="plate-count">
-          {entries.length > 0 ? text.count(entries.length) : null}
+          {entries.length > 0 ? counted(entries.length, countedNouns.meal) : null}
         </p>
       </div>
       <p className="mt-2 leading-7 text-slate-700">{text.intro}</p>
@@ -153,8 +156,16 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
       </div>
       <div role="alert" className="space-y-1 font-medium text-red-700" data-testid="plate-alerts">
         {full ? <p>{text.full}</p> : null}
-        {report.invalid > 0 ? <p>{text.restoredInvalid(report.invalid)}</p> : null}
-        {report.overflow > 0 ? <p>{text.restoredOverflow(report.overflow)}</p> : null}
+        {report.invalid > 0 ? (
+          <p>
+            {text.restoredInvalid(report.invalid, counted(report.invalid, countedNouns.linkItem))}
+          </p>
+        ) : null}
+        {report.overflow > 0 ? (
+          <p>
+            {text.restoredOverflow(report.overflow, counted(report.overflow, countedNouns.meal))}
+          </p>
+        ) : null}
         {report.notFound.length > 0 ? <p>{text.restoredNotFound(report.notFound)}</p> : null}
         {failedNames.length > 0 ? <p>{text.restoreFailed(failedNames)}</p> : null}
       </div>

@@ -2,7 +2,8 @@
 
 import { useId, useState } from "react";
 import { plateText as text } from "@/content/plate";
-import { formatNumber } from "@/lib/format/number";
+import { countedNouns } from "@/content/counted-nouns";
+import { counted } from "@/lib/format/counted";
 import type { Meal } from "@/lib/meals/types";
 import type { PlateEntry } from "@/lib/nutrition/plate";
 import { amountForGrams, parseGrams } from "@/lib/nutrition/quantity";
@@ -64,7 +65,7 @@ export function PlateItemRow({
       </div>
       <span className="w-24 text-slate-800 tabular-nums" data-testid="plate-item-energy">
         {meal
-          ? text.itemEnergy(formatNumber(amountForGrams(meal.calories, entry.grams), 0))
+          ? counted(amountForGrams(meal.calories, entry.grams), countedNouns.kcal)
           : failed
             ? null
             : text.itemLoading}

@@ -1,7 +1,17 @@
 import Link from "next/link";
 import { plateText as text } from "@/content/plate";
+import { countedNouns } from "@/content/counted-nouns";
+import { counted, countedUnit } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
 import { MACRO_DAILY_VALUES } from "@/content/nutrients";
+
+const gramsOf = (value: number) => counted(value, countedNouns.gram);
+const dailyValueNote = text.dailyValueNote({
+  protein: gramsOf(MACRO_DAILY_VALUES.protein),
+  fat: gramsOf(MACRO_DAILY_VALUES.fat),
+  carbohydrates: gramsOf(MACRO_DAILY_VALUES.carbohydrates),
+  fiber: gramsOf(MACRO_DAILY_VALUES.fiber),
+});
 import { percentOf, type PlateNutrientTotal, type PlateTotals } from "@/lib/nutrition/plate";
 import type { SavedNeed } from "@/lib/device-storage/saved-need";
 import { EnergySplitBar } from "../EnergySplitBar";
@@ -82,7 +92,7 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
     <div className="mt-6 space-y-8">
       <div>
         <h3 className="mb-3 text-xl font-bold text-brand-900">
-          {text.totalsHeading(formatNumber(totals.grams, 0))}
+          {text.totalsHeading(counted(totals.grams, countedNouns.gram))}
         </h3>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <div className="rounded-xl bg-brand-50 p-4">
@@ -92,7 +102,9 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
               data-testid="plate-total-calories"
             >
               {formatNumber(totals.calories, 0)}
-              <span className="block text-sm font-normal">{text.caloriesUnit}</span>
+              <span className="block text-sm font-normal">
+                {countedUnit(formatNumber(totals.calories, 0), countedNouns.kcal)}
+              </span>
               {need ? (
                 <Share percent={percentOf(totals.calories, need.kcal)} of={text.ofNeed} />
               ) : null}
@@ -135,7 +147,7 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
         <div className="mt-3 space-y-1 text-sm leading-6 text-slate-700">
           {need ? (
             <p data-testid="plate-need-note">
-              {text.needNote(formatNumber(need.kcal, 0))} {text.dailyValueNote}
+              {text.needNote(counted(need.kcal, countedNouns.kcal))} {dailyValueNote}
               {hasSome(totals.sugars) ? ` ${text.noDailyValue}` : null}
             </p>
           ) : (

@@ -56,7 +56,7 @@ describe("servingsOf: recipes", () => {
         label: "صحن",
         grams: 440.5,
         kind: "recipe",
-        basis: "وزن الوصفة كلها كما تؤكل (440.5 غرامًا)",
+        basis: "وزن الوصفة كلها كما تؤكل (440.5 غرام)",
       },
     ]);
   });
@@ -65,7 +65,7 @@ describe("servingsOf: recipes", () => {
     expect(servingsOf(recipe(4), byId)?.[0]).toMatchObject({
       grams: 440.5 / 4,
       kind: "recipe",
-      basis: "جزء من 4 من وزن الوصفة كما تؤكل (440.5 غرامًا)",
+      basis: "ربع الوصفة (وزنها كلها كما تؤكل 440.5 غرام)",
     });
   });
 

@@ -12,7 +12,10 @@
 // - otherwise none (the entry states why), and the meal is shown per 100 g only.
 // A measure labelled `null` (a whole bird, a pound) is not a portion and is left out.
 
+import { countedNouns } from "@/content/counted-nouns";
 import { householdMeasureLabels } from "@/content/meals/household-measures";
+import { countedText } from "@/lib/format/counted";
+import { exactNumber } from "@/lib/format/number";
 import { servingTexts } from "@/content/meals/serving-texts";
 import type { BorrowedUnit, MealEntry, RecipeEntry, UsdaId } from "@/content/meals/types";
 import type { HouseholdWeights } from "./household-weight";
@@ -52,11 +55,15 @@ function recipeServing(entry: RecipeEntry): Serving {
   if (!Number.isInteger(count) || count < 1) {
     throw new Error(`Meal "${entry.name}": perRecipe must be a whole number ≥ 1, got ${count}`);
   }
+  const totalText = countedText(exactNumber(total), countedNouns.gram);
   return {
     label: entry.serving.label,
     grams: total / count,
     kind: "recipe",
-    basis: count === 1 ? servingTexts.wholeRecipe(total) : servingTexts.shareOfRecipe(count, total),
+    basis:
+      count === 1
+        ? servingTexts.wholeRecipe(totalText)
+        : servingTexts.shareOfRecipe(count, totalText),
   };
 }
 

@@ -10,13 +10,12 @@ import {
   type HouseholdUnit,
 } from "@/content/meals/household-units";
 import { fractionWords } from "@/content/meals/meal-text-words";
+import { countedText, householdCounted } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
 import type { Serving } from "../types";
 import { servingUnitOf } from "./serving-unit";
 import type { MealTextAmount, WeighableMeal, Weighing } from "./weigh";
 import { defaultNounOf, type ServingSize } from "./words";
-
-const plural = new Intl.PluralRules("ar");
 
 const HALF = "نصف";
 const AND_HALF = "ونصف";
@@ -35,31 +34,21 @@ function sizeWord(noun: HouseholdNoun, size: ServingSize, two: boolean): string 
   return forms[two ? 1 : 0];
 }
 
-/** «صحن»، «صحنان»، «3 صحون»، «11 صحن»، «نصف صحن»، «صحن ونصف»، «1.25 صحن». */
+/** «صحن»، «صحنان»، «3 صحون»، «11 صحنًا»، «نصف صحن»، «صحن ونصف»، «1.25 صحن». */
 function countPhrase(count: number, noun: HouseholdNoun, size?: ServingSize): string {
-  const [one, two, few] = noun.forms;
-  const withSize = (text: string, isTwo = false) =>
-    size ? `${text} ${sizeWord(noun, size, isTwo)}` : text;
+  const [one] = noun.forms;
   // Weights and volumes are written in digits: «250 غ», «500 مل».
   if (noun.unit === "gram" || noun.unit === "ml") return `${digits(count)} ${one}`;
+  const withSize = (text: string, isTwo = false) =>
+    size ? `${text} ${sizeWord(noun, size, isTwo)}` : text;
   const fraction = FRACTION_WORDS.find(([value]) => Math.abs(value - count) < 1e-9);
   if (fraction) return withSize(`${fraction[1]} ${one}`);
   const whole = Math.floor(count);
-  const invariant = one === two;
   if (count - whole === 0.5 && whole >= 1 && whole <= 10) {
     return `${countPhrase(whole, noun, size)} ${AND_HALF}`;
   }
-  if (!Number.isInteger(count)) return withSize(`${digits(count)} ${one}`);
-  if (count === 1) return withSize(one);
-  if (invariant) return withSize(`${digits(count)} ${one}`);
-  switch (plural.select(count)) {
-    case "two":
-      return withSize(two, true);
-    case "few":
-      return withSize(`${digits(count)} ${few}`);
-    default:
-      return withSize(`${digits(count)} ${one}`);
-  }
+  const shown = digits(count);
+  return withSize(countedText(shown, householdCounted(noun)), shown === "2");
 }
 
 /** The noun a serving's label counts in, or undefined when it names no household unit. */

@@ -66,6 +66,8 @@ function buildUnitWords(): Map<string, UnitWord> {
     if (noun.forms[0].includes(" ") && noun.unit === "tsp") continue;
     const singulars = [noun.forms[0], ...(noun.typed ?? [])].map(firstWord);
     for (const s of singulars) put(s, { noun, number: 1 });
+    // «11 صحنًا»: the accusative singular after 11–99, as amounts are written back.
+    if (noun.accusative) put(firstWord(noun.accusative), { noun, number: 1 });
     put(firstWord(noun.forms[1]), { noun, number: 2 });
     for (const s of singulars) for (const d of dualsOf(s)) put(d, { noun, number: 2 });
     for (const p of [noun.forms[2], ...(noun.plurals ?? [])]) {
