@@ -1,6 +1,6 @@
 import { calculatorText } from "@/content/calculator";
 import { DAILY_VALUES, type DailyValue } from "@/lib/nutrition/daily-values";
-import { formatNumber } from "@/lib/format/number";
+import { exactNumber } from "@/lib/format/number";
 
 function ReferenceList({ title, values }: { title: string; values: readonly DailyValue[] }) {
   return (
@@ -10,8 +10,8 @@ function ReferenceList({ title, values }: { title: string; values: readonly Dail
         {values.map((dv) => (
           <li key={dv.name}>
             {dv.name}:{" "}
-            <span className="tabular-nums">{formatNumber(dv.amount, dv.amount < 1 ? 1 : 0)}</span>{" "}
-            {dv.unit}
+            {/* As the percentages divide by it: thiamin's 1.2 mg is never shown as «1». */}
+            <span className="tabular-nums">{exactNumber(dv.amount)}</span> {dv.unit}
           </li>
         ))}
       </ul>
