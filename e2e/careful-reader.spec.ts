@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
+import { openTool } from "./support/article-tools";
 import { CalculatorPage, sampleMeal } from "./support/calculator-page";
 
 // What a careful reader found going through the site at 390 and 1,280 px: results that outlive
@@ -31,5 +32,76 @@ test.describe("«كمية أخرى»", () => {
 
     await field.fill("");
     await expect(page.getByText("اكتب الكمية بالغرام.")).toBeVisible();
+  });
+});
+
+test.describe("menu, table and credit at the page's edges", () => {
+  test("the phone menu closes when focus leaves it by Tab, and on Escape from anywhere", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the menu button shows on phones only");
+    await page.goto("/Blog");
+    const menu = page.locator("header details");
+    const button = page.locator("header summary");
+    await button.click();
+    await expect(menu).toHaveAttribute("open", "");
+    let left = false;
+    for (let i = 0; i < 20 && !left; i += 1) {
+      await page.keyboard.press("Tab");
+      left = await menu.evaluate((d) => !d.contains(document.activeElement));
+    }
+    expect(left).toBe(true);
+    await expect(menu).not.toHaveAttribute("open", "");
+
+    await button.click();
+    await expect(menu).toHaveAttribute("open", "");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+  });
+
+  test("/Blog2's tables fit their column", async ({ page }) => {
+    await openTool(page, "/Blog2");
+    await page.getByLabel("سعراتك اليومية").fill("2000");
+    await page.getByRole("button", { name: "احسب الغرامات" }).click();
+    await expect(page.getByTestId("grams-fat")).toBeVisible();
+    const tables = await page.locator("table").evaluateAll((all) =>
+      all.map((t) => ({
+        caption: t.querySelector("caption")?.textContent ?? "",
+        overflow: Math.max(
+          0,
+          Math.ceil(t.getBoundingClientRect().width - t.parentElement!.clientWidth),
+        ),
+      })),
+    );
+    expect(tables.length).toBeGreaterThanOrEqual(3);
+    for (const { caption, overflow } of tables) expect([caption, overflow]).toEqual([caption, 0]);
+  });
+
+  test("the footer's «(USDA FoodData Central).» stays on one line", async ({ page }) => {
+    await page.goto("/");
+    const lines = await page.locator("footer").evaluate((footer) => {
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      const source = "(USDA FoodData Central).";
+      const tops = new Set<number>();
+      let found = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        const at = text.indexOf("(USDA");
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, text.length);
+        found = text.slice(at).length;
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      // Where the text is split over several nodes, count the whole source's lines.
+      if (found < source.length) {
+        const el = [...footer.querySelectorAll("*")].find((e) => e.textContent === source);
+        if (el) for (const r of el.getClientRects()) tops.add(Math.round(r.top));
+      }
+      return tops.size;
+    });
+    expect(lines).toBe(1);
   });
 });
