@@ -35,6 +35,31 @@ test.describe("«كمية أخرى»", () => {
   });
 });
 
+test.describe("the quiz ends somewhere", () => {
+  test("after the tenth statement it shows what comes next, with no score", async ({ page }) => {
+    await page.goto("/Quiz");
+    const next = page.getByRole("button", { name: "التالي" });
+    for (let step = 1; step < 10; step += 1) await next.click();
+    await expect(page.getByText("العبارة 10 من 10", { exact: true })).toBeVisible();
+    await page.getByLabel("صح", { exact: true }).check();
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    const end = page.getByRole("region", { name: "ماذا بعد؟" });
+    await expect(end).toBeVisible();
+    await expect(end.getByRole("link", { name: /احسب/ })).toHaveAttribute("href", "/calculator");
+    await expect(end.getByRole("link", { name: /المقالات/ })).toHaveAttribute("href", "/Blog");
+    await expect(end.locator('a[href="/ios"]')).toBeVisible();
+    await expect(end.locator('a[href="/android"]')).toBeVisible();
+    await expect(end).not.toContainText("نتيجتك");
+
+    // Back to the statements, the answer kept.
+    await page.getByRole("button", { name: "السابق" }).click();
+    await expect(page.getByText("العبارة 10 من 10", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("صح", { exact: true })).toBeChecked();
+  });
+});
+
 test.describe("menu, table and credit at the page's edges", () => {
   test("the phone menu closes when focus leaves it by Tab, and on Escape from anywhere", async ({
     page,
