@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import {
   activityFactors,
   activityLevels,
@@ -22,6 +22,7 @@ import {
   type EnergyNeedsInput,
   type EnergyNeedsValues,
 } from "@/lib/tools/energy-needs-schema";
+import { sameInputs } from "@/lib/tools/same-inputs";
 import { FieldErrorText, inputClass, TextField } from "./TextField";
 import { SavedNeedNote } from "./SavedNeedNote";
 
@@ -29,6 +30,8 @@ import { SavedNeedNote } from "./SavedNeedNote";
 // typed leaves the browser; "احفظ احتياجي" keeps the need in localStorage only.
 
 interface Result {
+  /** The form as typed when this was computed: the result is shown only while it is unchanged. */
+  input: EnergyNeedsInput;
   sex: Sex;
   pace: string;
   energy: EnergySteps;
@@ -45,11 +48,16 @@ export function EnergyNeedsTool() {
   const {
     register,
     handleSubmit,
+    getValues,
+    control,
     formState: { errors },
   } = useForm<EnergyNeedsInput, unknown, EnergyNeedsValues>({
     resolver: zodResolver(energyNeedsSchema),
     defaultValues: { age: "", weight: "", height: "", pace: "0.5" },
   });
+
+  const onScreen = useWatch({ control });
+  const shown = result && sameInputs(result.input, onScreen) ? result : null;
 
   useEffect(() => {
     // localStorage exists only in the browser, after hydration.
@@ -64,6 +72,7 @@ export function EnergyNeedsTool() {
     );
     setSaveFailed(false);
     setResult({
+      input: getValues(),
       sex: v.sex,
       pace: v.pace,
       energy,
@@ -72,8 +81,9 @@ export function EnergyNeedsTool() {
   };
 
   const onSave = () => {
-    if (!result) return;
-    if (saveNeed(result.energy.needs)) {
+    // Only the result on screen, computed from the inputs on screen, is ever saved.
+    if (!shown) return;
+    if (saveNeed(shown.energy.needs)) {
       setSaved(readSavedNeed());
       setSaveFailed(false);
     } else setSaveFailed(true);
@@ -86,7 +96,7 @@ export function EnergyNeedsTool() {
       <form
         aria-label={text.formLabel}
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={handleSubmit(onSubmit, () => setResult(null))}
         className="space-y-5 rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-6"
         data-ready=""
       >
@@ -181,7 +191,13 @@ export function EnergyNeedsTool() {
       </form>
 
       <div aria-live="polite" data-testid="energy-result">
-        {result ? <ResultView result={result} onSave={onSave} saveFailed={saveFailed} /> : null}
+        {shown ? (
+          <ResultView result={shown} onSave={onSave} saveFailed={saveFailed} />
+        ) : result ? (
+          <p className="mt-6 rounded-xl bg-slate-50 p-4 leading-7 text-slate-800">
+            {text.staleResult}
+          </p>
+        ) : null}
       </div>
       <SavedNeedNote saved={saved} onForget={() => setSaved(null)} />
     </div>

@@ -26,6 +26,7 @@ export const energyNeedsText = {
   paceLegend: "سرعة إنقاص الوزن التي تريدها",
   pace: (kg: string) => `${kg} كغ في الأسبوع`,
   submit: "احسب احتياجي",
+  staleResult: "غيّرت بياناتك بعد الحساب. اضغط «احسب احتياجي» لترى النتيجة الجديدة.",
 
   errors: {
     sex: "اختر الجنس: امرأة أو رجل.",
