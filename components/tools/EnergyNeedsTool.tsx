@@ -83,7 +83,12 @@ export function EnergyNeedsTool() {
   const onSave = () => {
     // Only the result on screen, computed from the inputs on screen, is ever saved.
     if (!shown) return;
-    if (saveNeed(shown.energy.needs)) {
+    // The target of the chosen pace is kept too: the plate measures a day against it.
+    const target =
+      shown.loss.kind === "intake"
+        ? { kcal: shown.loss.kcal, kgPerWeek: Number(shown.pace) }
+        : null;
+    if (saveNeed(shown.energy.needs, { target })) {
       setSaved(readSavedNeed());
       setSaveFailed(false);
     } else setSaveFailed(true);

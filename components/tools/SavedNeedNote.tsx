@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { energyNeedsText as text } from "@/content/tools/energy-needs";
-import { formatNumber } from "@/lib/format/number";
+import { exactNumber, formatNumber } from "@/lib/format/number";
 import { forgetNeed, type SavedNeed } from "@/lib/device-storage/saved-need";
 
 /** The need kept on this device, and the visible way to forget it. */
@@ -19,7 +19,11 @@ export function SavedNeedNote({
       {saved ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-4">
           <p className="leading-7 text-slate-800" data-testid="saved-need">
-            {text.saved(formatNumber(saved.kcal, 0))} {text.savedUse}
+            {text.saved(formatNumber(saved.kcal, 0))}{" "}
+            {saved.target
+              ? `${text.savedTarget(exactNumber(saved.target.kgPerWeek), formatNumber(saved.target.kcal, 0))} `
+              : null}
+            {text.savedUse}
           </p>
           <button
             type="button"

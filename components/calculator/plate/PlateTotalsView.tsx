@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { plateText as text } from "@/content/plate";
-import { formatNumber } from "@/lib/format/number";
+import { exactNumber, formatNumber } from "@/lib/format/number";
 import { MACRO_DAILY_VALUES } from "@/content/nutrients";
 import { percentOf, type PlateNutrientTotal, type PlateTotals } from "@/lib/nutrition/plate";
-import type { SavedNeed } from "@/lib/device-storage/saved-need";
+import { dailyReference, type SavedNeed } from "@/lib/device-storage/saved-need";
 import { EnergySplitBar } from "../EnergySplitBar";
 import { NutrientTable } from "../NutrientTable";
 import { PercentValue } from "../PercentValue";
@@ -78,6 +78,8 @@ function unknownTotal({ missing }: PlateNutrientTotal) {
 /** The plate's totals: energy and macros (with shares), the energy split, minerals and vitamins. */
 export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: SavedNeed | null }) {
   const showShare = need !== null;
+  // A saved weight-loss target is what the visitor eats towards; the need keeps the weight.
+  const reference = need ? dailyReference(need) : null;
   return (
     <div className="mt-6 space-y-8">
       <div>
@@ -93,8 +95,11 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
             >
               {formatNumber(totals.calories, 0)}
               <span className="block text-sm font-normal">{text.caloriesUnit}</span>
-              {need ? (
-                <Share percent={percentOf(totals.calories, need.kcal)} of={text.ofNeed} />
+              {reference ? (
+                <Share
+                  percent={percentOf(totals.calories, reference.kcal)}
+                  of={reference.kind === "target" ? text.ofTarget : text.ofNeed}
+                />
               ) : null}
             </dd>
           </div>
@@ -133,9 +138,12 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
           ) : null}
         </dl>
         <div className="mt-3 space-y-1 text-sm leading-6 text-slate-700">
-          {need ? (
+          {reference ? (
             <p data-testid="plate-need-note">
-              {text.needNote(formatNumber(need.kcal, 0))} {text.dailyValueNote}
+              {reference.kind === "target"
+                ? text.targetNote(exactNumber(reference.kgPerWeek), formatNumber(reference.kcal, 0))
+                : text.needNote(formatNumber(reference.kcal, 0))}{" "}
+              {text.dailyValueNote}
               {hasSome(totals.sugars) ? ` ${text.noDailyValue}` : null}
             </p>
           ) : (
