@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { fillEnergy, openTool } from "./support/article-tools";
 import { CalculatorPage, sampleMeal } from "./support/calculator-page";
+import { PlatePage, twoMeals } from "./support/plate";
 
 // What a careful reader found going through the site at 390 and 1,280 px: results that outlive
 // their inputs, a plate lost to a link, feedback far from the button, a field that scolds before
@@ -18,6 +19,11 @@ const woman = {
 } as const;
 
 const kcalAt = (meal: Meal, grams: number) => (meal.calories * grams) / 100;
+
+async function storePlate(page: Page, raws: string[]) {
+  await page.goto("/calculator");
+  await page.evaluate((r) => localStorage.setItem("mizan:plate", JSON.stringify(r)), raws);
+}
 
 test.describe("a result always belongs to the inputs on screen", () => {
   test("/Blog2: a split that does not total 100 % takes the old table away", async ({ page }) => {
@@ -60,6 +66,57 @@ test.describe("a result always belongs to the inputs on screen", () => {
     await page.getByRole("button", { name: "احفظ احتياجي" }).click();
     const stored = await page.evaluate(() => localStorage.getItem("mizan:daily-need"));
     expect(JSON.parse(stored!)).toMatchObject({ kcal: expect.closeTo(2812.4625, 6) });
+  });
+});
+
+test.describe("a shared plate link never silently replaces the visitor's plate", () => {
+  test("the visitor's plate stays; adding or switching is a choice, with an undo", async ({
+    page,
+    request,
+  }) => {
+    const [a, b] = await twoMeals(request);
+    await storePlate(page, [`200:${a.name}`]);
+    const plate = new PlatePage(page);
+    await page.goto(`/calculator?p=${encodeURIComponent(`150:${b.name}`)}`);
+
+    // Nothing chosen yet: the visitor's own plate is what shows, and what is stored.
+    const offer = page.getByRole("region", { name: "طبق من رابط مشترك" });
+    await expect(offer).toContainText(b.name);
+    await expect(plate.items).toHaveCount(1);
+    await expect(plate.item(a.name)).toBeVisible();
+    const stored = () => page.evaluate(() => localStorage.getItem("mizan:plate"));
+    expect(JSON.parse((await stored())!)).toEqual([`200:${a.name}`]);
+
+    await offer.getByRole("button", { name: "أضف وجباته إلى طبقي" }).click();
+    await expect(plate.items).toHaveCount(2);
+    await expect(plate.grams(b.name)).toHaveValue("150");
+    await page.getByRole("button", { name: "تراجع" }).click();
+    await expect(plate.items).toHaveCount(1);
+    await expect(plate.item(a.name)).toBeVisible();
+    expect(JSON.parse((await stored())!)).toEqual([`200:${a.name}`]);
+
+    await offer.getByRole("button", { name: "اعرض الطبق المشترك بدل طبقي" }).click();
+    await expect(plate.items).toHaveCount(1);
+    await expect(plate.item(b.name)).toBeVisible();
+    await page.getByRole("button", { name: "تراجع" }).click();
+    await expect(plate.item(a.name)).toBeVisible();
+    await expect(plate.items).toHaveCount(1);
+
+    await offer.getByRole("button", { name: "احتفظ بطبقي" }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(page).not.toHaveURL(new RegExp(encodeURIComponent(b.name)));
+    await page.reload();
+    await expect(plate.item(a.name)).toBeVisible();
+    await expect(plate.items).toHaveCount(1);
+  });
+
+  test("a link holding the visitor's own plate asks nothing", async ({ page, request }) => {
+    const [a] = await twoMeals(request);
+    await storePlate(page, [`200:${a.name}`]);
+    const plate = new PlatePage(page);
+    await page.goto(`/calculator?p=${encodeURIComponent(`200:${a.name}`)}`);
+    await expect(plate.item(a.name)).toBeVisible();
+    await expect(page.getByRole("region", { name: "طبق من رابط مشترك" })).toHaveCount(0);
   });
 });
 

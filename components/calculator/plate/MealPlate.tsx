@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { plateText as text } from "@/content/plate";
 import type { Meal } from "@/lib/meals/types";
 import {
-  addToPlate,
+  addAllToPlate,
   plateTotals,
   removeFromPlate,
   setPlateGrams,
@@ -20,6 +20,7 @@ import { PlateItemRow } from "./PlateItemRow";
 import { PlateShare } from "./PlateShare";
 import { PlateTotalsView } from "./PlateTotalsView";
 import type { PlateRequest } from "./plate-request";
+import { PlateLinkOffer, type LinkChoice } from "./PlateLinkOffer";
 import { restorePlate } from "./restore-plate";
 
 // The plate under the calculator. It is only ever rendered in the browser (LazyPlate imports it
@@ -41,11 +42,13 @@ function writeUrl(entries: readonly PlateEntry[]) {
 export function MealPlate({ request }: { request: PlateRequest | null }) {
   const headingId = useId();
   const [initial] = useState(restorePlate);
-  const [entries, setEntries] = useState<PlateEntry[]>(initial.entries);
+  const offer = initial.offer;
+  const [entries, setEntries] = useState<PlateEntry[]>(initial.start.entries);
+  const [linkChoice, setLinkChoice] = useState<LinkChoice>({ state: "pending" });
   const [known, setKnown] = useState<Record<string, Meal>>({});
   const [report, setReport] = useState<Report>({
-    invalid: initial.invalid.length,
-    overflow: initial.overflow,
+    invalid: initial.start.invalid.length,
+    overflow: initial.start.overflow,
     notFound: [],
   });
   const [announcement, setAnnouncement] = useState("");
@@ -58,23 +61,16 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
   useEffect(() => {
     if (!request || request.seq === lastSeq.current) return;
     lastSeq.current = request.seq;
-    let next = entries;
-    let added = 0;
-    let full = false;
-    for (const { meal, grams } of request.items) {
-      const result = addToPlate(next, { name: meal.name, grams });
-      next = result.entries;
-      if (!result.ok) {
-        full = true;
-        break;
-      }
-      added += 1;
-    }
+    const result = addAllToPlate(
+      entries,
+      request.items.map(({ meal, grams }) => ({ name: meal.name, grams })),
+    );
+    const { added, full } = result;
     const meals = Object.fromEntries(
       request.items.slice(0, added).map(({ meal }) => [meal.name, meal]),
     );
     setKnown((k) => ({ ...k, ...meals }));
-    setEntries(next);
+    setEntries(result.entries);
     setFull(full);
     const only = request.items[0];
     setAnnouncement(
@@ -118,10 +114,14 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
   }, [lookupState]);
   const failedNames = pending.filter((_, i) => lookups[i]?.isError);
 
+  // While a shared link's plate waits for the visitor's choice, the URL keeps the link (a reload
+  // asks again) and this device keeps the visitor's own plate.
+  const offerPending =
+    offer !== null && (linkChoice.state === "pending" || linkChoice.state === "undone");
   useEffect(() => {
     writeStoredPlate(entries);
-    writeUrl(entries);
-  }, [entries]);
+    writeUrl(offerPending && offer ? offer.entries : entries);
+  }, [entries, offerPending, offer]);
 
   const items: PlateItem[] = entries.flatMap((e) =>
     known[e.name] ? [{ meal: known[e.name]!, grams: e.grams }] : [],
@@ -148,6 +148,30 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
       </div>
       <p className="mt-2 leading-7 text-slate-700">{text.intro}</p>
 
+      {offer && linkChoice.state !== "kept" ? (
+        <PlateLinkOffer
+          offer={offer}
+          choice={linkChoice}
+          onAdd={() => {
+            setLinkChoice({ state: "added", previous: entries });
+            const result = addAllToPlate(entries, offer.entries);
+            setEntries(result.entries);
+            setFull(result.full);
+          }}
+          onSwitch={() => {
+            setLinkChoice({ state: "switched", previous: entries });
+            setFull(false);
+            setEntries(offer.entries);
+          }}
+          onKeep={() => setLinkChoice({ state: "kept" })}
+          onUndo={() => {
+            if (linkChoice.state !== "added" && linkChoice.state !== "switched") return;
+            setFull(false);
+            setEntries(linkChoice.previous);
+            setLinkChoice({ state: "undone" });
+          }}
+        />
+      ) : null}
       <div role="status" className="mt-3 space-y-1 text-brand-900">
         {announcement ? <p>{announcement}</p> : null}
       </div>
