@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { fillEnergy, openTool } from "./support/article-tools";
-import { CalculatorPage, sampleMeal } from "./support/calculator-page";
+import { apiMeals, CalculatorPage, sampleMeal } from "./support/calculator-page";
 import { PlatePage, twoMeals } from "./support/plate";
 
 // What a careful reader found going through the site at 390 and 1,280 px: results that outlive
@@ -117,6 +117,61 @@ test.describe("a shared plate link never silently replaces the visitor's plate",
     await page.goto(`/calculator?p=${encodeURIComponent(`200:${a.name}`)}`);
     await expect(plate.item(a.name)).toBeVisible();
     await expect(page.getByRole("region", { name: "طبق من رابط مشترك" })).toHaveCount(0);
+  });
+});
+
+test.describe("the plate's share of the need uses the target the visitor chose", () => {
+  test("a weight-loss pace saved in /Blog1 is the plate's reference, and the plate says so", async ({
+    page,
+    request,
+  }) => {
+    const [a] = await twoMeals(request);
+    await openTool(page, "/Blog1");
+    await fillEnergy(page, { ...woman, pace: "0.5" });
+    await page.getByRole("button", { name: "احفظ احتياجي" }).click();
+    await expect(page.getByTestId("saved-need")).toContainText("2,077");
+
+    const plate = new PlatePage(page);
+    await page.goto(`/calculator?p=${encodeURIComponent(`300:${a.name}`)}`);
+    await expect(plate.items).toHaveCount(1);
+    // 2,627.4625 − 550 = 2,077.4625 kcal a day
+    const share = (kcalAt(a, 300) / 2077.4625) * 100;
+    await expect(plate.total("calories")).toContainText(`${formatNumber(share, 0)}% من هدفك`);
+    const note = page.getByTestId("plate-need-note");
+    await expect(note).toContainText("2,077");
+    await expect(note).toContainText("0.5 كغ في الأسبوع");
+  });
+});
+
+test.describe("«أضف إلى طبقي» answers where it was pressed", () => {
+  test("the confirmation shows beside the button", async ({ page, request }) => {
+    const meal = await sampleMeal(request);
+    const calc = new CalculatorPage(page);
+    await calc.open("", `?meal=${encodeURIComponent(meal.name)}`);
+    await page.getByRole("button", { name: "أضف إلى طبقي" }).click();
+    const feedback = page.getByTestId("add-feedback");
+    await expect(feedback).toContainText(`أُضيف «${meal.name}»`);
+    await expect(feedback).toBeInViewport();
+  });
+
+  test("«طبقك ممتلئ» shows beside the button", async ({ page, request }) => {
+    const names = new Set<string>();
+    for (const q of ["بازين", "حمص", "كسكسي", "شربة", "فول", "أرز", "خبز", "دجاج"]) {
+      for (const m of await apiMeals(request, q)) names.add(m.name);
+      if (names.size >= 21) break;
+    }
+    const all = [...names];
+    await storePlate(
+      page,
+      all.slice(0, 20).map((n) => `100:${n}`),
+    );
+    const calc = new CalculatorPage(page);
+    await calc.open("", `?meal=${encodeURIComponent(all[20]!)}`);
+    await expect(page.getByTestId("plate-count")).toHaveText("20 وجبة");
+    await page.getByRole("button", { name: "أضف إلى طبقي" }).click();
+    const feedback = page.getByTestId("add-feedback");
+    await expect(feedback).toContainText("طبقك ممتلئ");
+    await expect(feedback).toBeInViewport();
   });
 });
 

@@ -19,8 +19,9 @@ import { fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
 import { PlateItemRow } from "./PlateItemRow";
 import { PlateShare } from "./PlateShare";
 import { PlateTotalsView } from "./PlateTotalsView";
-import type { PlateRequest } from "./plate-request";
+import type { PlateOutcome, PlateRequest } from "./plate-request";
 import { PlateLinkOffer, type LinkChoice } from "./PlateLinkOffer";
+import { PLATE_ANCHOR } from "./plate-anchor";
 import { restorePlate } from "./restore-plate";
 
 // The plate under the calculator. It is only ever rendered in the browser (LazyPlate imports it
@@ -39,7 +40,14 @@ function writeUrl(entries: readonly PlateEntry[]) {
   if (url.href !== window.location.href) window.history.replaceState(null, "", url);
 }
 
-export function MealPlate({ request }: { request: PlateRequest | null }) {
+export function MealPlate({
+  request,
+  onOutcome,
+}: {
+  request: PlateRequest | null;
+  /** Told what became of each request, so the button that sent it can say so beside it. */
+  onOutcome?: (outcome: PlateOutcome) => void;
+}) {
   const headingId = useId();
   const [initial] = useState(restorePlate);
   const offer = initial.offer;
@@ -73,14 +81,19 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
     setEntries(result.entries);
     setFull(full);
     const only = request.items[0];
-    setAnnouncement(
+    const said =
       added === 0
         ? ""
         : request.items.length === 1 && only
           ? text.added(only.meal.name, only.grams)
-          : text.addedMany(added),
-    );
-  }, [request, entries]);
+          : text.addedMany(added);
+    setAnnouncement(said);
+    onOutcome?.({
+      seq: request.seq,
+      message: [said, full ? text.full : ""].join(" ").trim(),
+      full,
+    });
+  }, [request, entries, onOutcome]);
 
   // Meals restored from a link or from this device are looked up by their exact name.
   const pending = entries.filter((e) => !known[e.name]).map((e) => e.name);
@@ -134,6 +147,7 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
 
   return (
     <section
+      id={PLATE_ANCHOR}
       aria-labelledby={headingId}
       data-plate-ready=""
       className="mt-10 rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
