@@ -27,5 +27,9 @@ export const contactText = {
 
 export const footerText = {
   rights: "جميع الحقوق محفوظة",
-  dataCredit: "القيم الغذائية من قواعد بيانات وزارة الزراعة الأمريكية (USDA FoodData Central).",
+  /** The source's name is kept on one line: it must never break inside its parentheses. */
+  dataCredit: {
+    text: "القيم الغذائية من قواعد بيانات وزارة الزراعة الأمريكية",
+    source: "(USDA FoodData Central).",
+  },
 } as const;

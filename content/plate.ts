@@ -43,6 +43,10 @@ export const plateText = {
   ofDailyValue: "من القيمة اليومية",
   noDailyValue: "لا قيمة يومية مرجعية للسكريات الكلية.",
   needNote: (kcal: string) => `تُحسب نسبة السعرات من احتياجك المحفوظ على هذا الجهاز (${kcal}).`,
+  seePlate: "انظر طبقك",
+  ofTarget: "من هدفك اليومي",
+  targetNote: (kg: string, kcal: string) =>
+    `تُحسب نسبة السعرات من هدفك المحفوظ على هذا الجهاز لإنقاص ${kg} كغ في الأسبوع (${kcal} في اليوم)، لا من احتياجك للحفاظ على وزنك.`,
   noNeed: "احسب احتياجك اليومي لتعرف نصيب طبقك منه:",
   noNeedLink: "حاسبة الاحتياج",
   unknownRule:

@@ -16,6 +16,17 @@ export const quizText = {
   false: "خطأ",
   next: "التالي",
   previous: "السابق",
+  // After the last statement: what comes next, still with no score.
+  end: {
+    heading: "ماذا بعد؟",
+    intro:
+      "أنهيت العبارات العشر. لا نتيجة هنا: ما فكرت فيه وأنت تجيب هو المهم. وإن شعرت أنك مستعد، فهذه خطوتك التالية:",
+    calculator: "احسب سعرات ما تأكله",
+    calculatorNote: "ابحث عن وجبتك واعرف قيمتها الغذائية، واجمع وجبات يومك في طبقك.",
+    articles: "اقرأ المقالات",
+    articlesNote: "السعرات واحتياجك اليومي، والماكروز، والكربوهيدرات البسيطة والمعقدة.",
+    app: "حمّل التطبيق ليرافقك كل يوم:",
+  },
 } as const;
 
 export const quizStatements: readonly string[] = [

@@ -160,7 +160,9 @@ test("the plate holds at most 20 meals and says so", async ({ page, request }) =
   await plate.type(all[20]!);
   await plate.option(all[20]!).click();
   await page.getByRole("button", { name: "أضف إلى طبقي" }).click();
-  await expect(page.getByText("طبقك ممتلئ: يتسع لـ 20 وجبة على الأكثر.")).toBeVisible();
+  await expect(
+    page.getByTestId("plate-alerts").getByText("طبقك ممتلئ: يتسع لـ 20 وجبة على الأكثر."),
+  ).toBeVisible();
   await expect(plate.items).toHaveCount(20);
 });
 

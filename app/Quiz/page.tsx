@@ -2,6 +2,7 @@ import { quizStatements, quizText } from "@/content/quiz";
 import { pages } from "@/content/site-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ReadinessQuiz } from "@/components/quiz/ReadinessQuiz";
+import { QuizNextSteps } from "@/components/quiz/QuizNextSteps";
 
 export const metadata = pageMetadata({
   title: quizText.title,
@@ -15,7 +16,7 @@ export default function QuizPage() {
       <h1 className="text-3xl font-bold text-brand-950 md:text-5xl">{quizText.title}</h1>
       <p className="mt-4 text-lg leading-9 text-slate-700">{quizText.intro}</p>
       <div className="mt-8">
-        <ReadinessQuiz statements={quizStatements} />
+        <ReadinessQuiz statements={quizStatements} ending={<QuizNextSteps />} />
       </div>
     </div>
   );

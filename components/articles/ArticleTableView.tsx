@@ -20,7 +20,13 @@ export function ArticleTableView({ table, id }: { table: ArticleTable; id: strin
         <thead>
           <tr className="bg-brand-700 text-white">
             {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-3 text-start font-bold md:px-4">
+              // Narrower cells on a phone: the widest table (/Blog2's 2,000 kcal split) then fits
+              // a 390 px screen without scrolling.
+              <th
+                key={column}
+                scope="col"
+                className="px-2 py-3 text-start font-bold sm:px-3 md:px-4"
+              >
                 {column}
               </th>
             ))}
@@ -31,12 +37,15 @@ export function ArticleTableView({ table, id }: { table: ArticleTable; id: strin
             <tr key={row[0]} className="border-t border-brand-100 even:bg-slate-50">
               <th
                 scope="row"
-                className="px-3 py-3 text-start align-top font-bold text-brand-900 md:px-4"
+                className="px-2 py-3 text-start align-top font-bold text-brand-900 sm:px-3 md:px-4"
               >
                 {row[0]}
               </th>
               {row.slice(1).map((cell, i) => (
-                <td key={i} className="px-3 py-3 align-top leading-7 text-slate-800 md:px-4">
+                <td
+                  key={i}
+                  className="px-2 py-3 align-top leading-7 text-slate-800 sm:px-3 md:px-4"
+                >
                   {cell}
                 </td>
               ))}

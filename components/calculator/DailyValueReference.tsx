@@ -2,11 +2,11 @@ import { calculatorText } from "@/content/calculator";
 import { DAILY_VALUES, type DailyValue } from "@/lib/nutrition/daily-values";
 import { countedUnits } from "@/content/counted-nouns";
 import { countedText } from "@/lib/format/counted";
-import { formatNumber } from "@/lib/format/number";
+import { exactNumber } from "@/lib/format/number";
 
 /** «1,300 ملغ»، «55 ميكروغرامًا»: the amount with its unit in the form it takes. */
 function amountText(dv: DailyValue): string {
-  const shown = formatNumber(dv.amount, dv.amount < 1 ? 1 : 0);
+  const shown = exactNumber(dv.amount);
   const noun = countedUnits[dv.unit];
   return noun ? countedText(shown, noun) : `${shown} ${dv.unit}`;
 }
@@ -18,7 +18,9 @@ function ReferenceList({ title, values }: { title: string; values: readonly Dail
       <ul className="space-y-1 text-slate-700">
         {values.map((dv) => (
           <li key={dv.name}>
-            {dv.name}: <span className="tabular-nums">{amountText(dv)}</span>
+            {dv.name}:{" "}
+            {/* As the percentages divide by it: thiamin's 1.2 mg is never shown as «1». */}
+            <span className="tabular-nums">{amountText(dv)}</span>
           </li>
         ))}
       </ul>

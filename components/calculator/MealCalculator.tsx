@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { calculatorText } from "@/content/calculator";
 import type { Meal } from "@/lib/meals/types";
 import { parseQuantityParam } from "@/lib/nutrition/quantity";
@@ -12,7 +12,7 @@ import { useDebouncedValue } from "./use-debounced-value";
 import { LazyPlate } from "./plate/LazyPlate";
 import { LoadLater } from "@/components/lazy/LoadLater";
 import { loadLater } from "@/components/lazy/load-later";
-import type { PlateRequest } from "./plate/plate-request";
+import type { PlateOutcome, PlateRequest } from "./plate/plate-request";
 import { plateIsWaiting } from "@/lib/device-storage/plate-keys";
 import type { PlateItem } from "@/lib/nutrition/plate";
 import { WhatYouAte } from "./meal-text/WhatYouAte";
@@ -68,6 +68,12 @@ export function MealCalculator({
   // or on the first "أضف إلى طبقي".
   const [plateShown, setPlateShown] = useState(false);
   const [plateRequest, setPlateRequest] = useState<PlateRequest | null>(null);
+  const requestSeq = useRef(0);
+  // What became of the last «أضف إلى طبقي» of the chosen meal: said beside that button, since
+  // the plate itself may be a long scroll below it on a phone.
+  const [mealAdd, setMealAdd] = useState<{ seq: number; name: string } | null>(null);
+  const [textAddSeq, setTextAddSeq] = useState<number | null>(null);
+  const [plateOutcome, setPlateOutcome] = useState<PlateOutcome | null>(null);
 
   useEffect(() => {
     // The URL is only known in the browser; reading it once after hydration keeps the page static.
@@ -79,9 +85,12 @@ export function MealCalculator({
 
   const addItemsToPlate = (items: readonly PlateItem[]) => {
     setPlateShown(true);
-    setPlateRequest((prev) => ({ items, seq: (prev?.seq ?? 0) + 1 }));
+    requestSeq.current += 1;
+    setPlateRequest({ items, seq: requestSeq.current });
+    return requestSeq.current;
   };
-  const addToPlate = (meal: Meal, grams: number) => addItemsToPlate([{ meal, grams }]);
+  const addToPlate = (meal: Meal, grams: number) =>
+    setMealAdd({ seq: addItemsToPlate([{ meal, grams }]), name: meal.name });
 
   const search = useQuery({
     queryKey: mealSearchKey(debouncedText),
@@ -124,6 +133,11 @@ export function MealCalculator({
     writeUrlState(selected, quantity);
   }, [urlState, restoring, selected, quantity]);
 
+  const addFeedback =
+    selected && mealAdd?.name === selected.name && plateOutcome?.seq === mealAdd.seq
+      ? plateOutcome
+      : null;
+
   let body: ReactNode = emptyState;
   if (selected) {
     body = (
@@ -136,6 +150,7 @@ export function MealCalculator({
           quantity,
           onQuantityChange: setQuantityChoice,
           onAddToPlate: addToPlate,
+          addFeedback,
           healthTestUrl,
         }}
         loadingText={calculatorText.restoring}
@@ -180,7 +195,10 @@ export function MealCalculator({
         data-ready={urlState !== null ? "" : undefined}
         className="rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
       >
-        <WhatYouAte onAddToPlate={addItemsToPlate} />
+        <WhatYouAte
+          onAddToPlate={(items) => setTextAddSeq(addItemsToPlate(items))}
+          addFeedback={plateOutcome?.seq === textAddSeq ? plateOutcome : null}
+        />
         <search>
           <MealSearch
             selected={selected}
@@ -196,7 +214,7 @@ export function MealCalculator({
         </search>
         {body}
       </section>
-      {plateShown ? <LazyPlate request={plateRequest} /> : null}
+      {plateShown ? <LazyPlate request={plateRequest} onOutcome={setPlateOutcome} /> : null}
     </>
   );
 }

@@ -14,6 +14,8 @@ import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 import { EnergySplitBar } from "./EnergySplitBar";
 import { NutrientTable } from "./NutrientTable";
 import { QuantityPicker } from "./QuantityPicker";
+import { PlateFeedback } from "./plate/PlateFeedback";
+import type { PlateOutcome } from "./plate/plate-request";
 
 const FALLBACK_MEAL_IMAGE = "/images/calculator/meal-fallback.svg";
 
@@ -50,6 +52,7 @@ export function MealDetails({
   quantity,
   onQuantityChange,
   onAddToPlate,
+  addFeedback,
   healthTestUrl,
 }: {
   meal: Meal;
@@ -58,6 +61,8 @@ export function MealDetails({
   onQuantityChange: (value: string) => void;
   /** "أضف إلى طبقي": the meal and the chosen quantity in grams. */
   onAddToPlate: (meal: Meal, grams: number) => void;
+  /** What the plate made of this meal's last «أضف إلى طبقي». */
+  addFeedback: PlateOutcome | null;
   healthTestUrl: string;
 }) {
   const ids = useId();
@@ -93,13 +98,16 @@ export function MealDetails({
 
       <QuantityPicker value={quantity} servings={meal.servings} onChange={onQuantityChange} />
       {grams !== null && (
-        <button
-          type="button"
-          onClick={() => onAddToPlate(meal, grams)}
-          className="rounded-full border-2 border-brand-700 bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-100"
-        >
-          {calculatorText.addToPlate}
-        </button>
+        <div>
+          <button
+            type="button"
+            onClick={() => onAddToPlate(meal, grams)}
+            className="rounded-full border-2 border-brand-700 bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-100"
+          >
+            {calculatorText.addToPlate}
+          </button>
+          <PlateFeedback outcome={addFeedback} />
+        </div>
       )}
 
       {scaled && grams !== null && (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { calculatorText } from "@/content/calculator";
 import { countedNouns } from "@/content/counted-nouns";
 import { counted, countedText } from "@/lib/format/counted";
@@ -47,6 +47,12 @@ export function QuantityPicker({
   const selectValue = selectValueFor(value, servings);
   const custom = selectValue === CUSTOM_VALUE;
   const typed: GramsInput = parseGramsInput(text);
+  // An error only once something was typed (or an amount came from the URL): choosing
+  // «كمية أخرى» is not a mistake.
+  const [edited, setEdited] = useState(initial?.kind === "grams");
+  const showError = !typed.ok && edited;
+  // Choosing «كمية أخرى» sends the visitor to its field; a page opened on it does not steal focus.
+  const focusField = useRef(false);
 
   const tokenForText = (input: GramsInput) =>
     input.ok ? formatQuantityParam({ kind: "grams", grams: input.grams }) : CUSTOM_VALUE;
@@ -61,9 +67,10 @@ export function QuantityPicker({
           id={`${ids}-quantity`}
           required
           value={selectValue}
-          onChange={(e) =>
-            onChange(e.target.value === CUSTOM_VALUE ? tokenForText(typed) : e.target.value)
-          }
+          onChange={(e) => {
+            focusField.current = e.target.value === CUSTOM_VALUE;
+            onChange(e.target.value === CUSTOM_VALUE ? tokenForText(typed) : e.target.value);
+          }}
           aria-invalid={selectValue === "" || undefined}
           aria-describedby={selectValue === "" ? `${ids}-quantity-error` : undefined}
           className={`w-full max-w-xs rounded-xl border-2 bg-white px-3 py-2.5 text-base text-slate-900 ${
@@ -101,21 +108,28 @@ export function QuantityPicker({
           </label>
           <input
             id={`${ids}-grams`}
+            ref={(input) => {
+              if (input && focusField.current) {
+                focusField.current = false;
+                input.focus();
+              }
+            }}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             value={text}
             onChange={(e) => {
               setText(e.target.value);
+              setEdited(true);
               onChange(tokenForText(parseGramsInput(e.target.value)));
             }}
-            aria-invalid={!typed.ok || undefined}
-            aria-describedby={typed.ok ? undefined : `${ids}-grams-error`}
+            aria-invalid={showError || undefined}
+            aria-describedby={showError ? `${ids}-grams-error` : undefined}
             className={`w-full max-w-xs rounded-xl border-2 bg-white px-3 py-2.5 text-base text-slate-900 ${
-              typed.ok ? "border-slate-300 focus:border-brand-700" : "border-red-700"
+              showError ? "border-red-700" : "border-slate-300 focus:border-brand-700"
             }`}
           />
-          {!typed.ok && (
+          {showError && (
             <p id={`${ids}-grams-error`} className="mt-2 text-sm font-medium text-red-700">
               {calculatorText.customErrors[typed.error]}
             </p>

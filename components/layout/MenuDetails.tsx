@@ -1,12 +1,14 @@
 "use client";
 
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } from "react";
 
 /**
  * The phone menu's <details>: the browser opens and closes it with no JavaScript (and tells
  * screen readers whether it is expanded). This island adds only what <details> cannot do:
  * closing after a link in it is followed (the header stays on screen across client-side
- * navigation) and closing with Escape, focus back on the menu button.
+ * navigation), closing when focus leaves it (Tab past its last link: it would otherwise stay
+ * open over the page the visitor is now in), and closing with Escape wherever focus is, focus
+ * back on the menu button.
  */
 export function MenuDetails({ className, children }: { className?: string; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
@@ -17,14 +19,27 @@ export function MenuDetails({ className, children }: { className?: string; child
     if (link && link.target !== "_blank" && details.current) details.current.open = false;
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !details.current?.open) return;
-    details.current.open = false;
-    details.current.querySelector("summary")?.focus();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const menu = details.current;
+      if (event.key !== "Escape" || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    // relatedTarget is null when the window itself loses focus: the menu stays as it was then.
+    if (next && details.current?.open && !details.current.contains(next)) {
+      details.current.open = false;
+    }
   };
 
   return (
-    <details ref={details} className={className} onClick={onClick} onKeyDown={onKeyDown}>
+    <details ref={details} className={className} onClick={onClick} onBlur={onBlur}>
       {children}
     </details>
   );

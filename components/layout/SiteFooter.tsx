@@ -9,7 +9,10 @@ export function SiteFooter({ productName }: { productName: string }) {
           <span className="font-bold">{productName}</span> ©{" "}
           <CurrentYear buildYear={new Date().getFullYear()} /> {footerText.rights}
         </p>
-        <p className="text-xs text-brand-100">{footerText.dataCredit}</p>
+        <p className="text-xs text-brand-100">
+          {footerText.dataCredit.text}{" "}
+          <span className="whitespace-nowrap">{footerText.dataCredit.source}</span>
+        </p>
       </div>
     </footer>
   );

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import {
   activityFactors,
   activityLevels,
@@ -25,6 +25,7 @@ import {
   type EnergyNeedsValues,
 } from "@/lib/tools/energy-needs-schema";
 import { fieldClass } from "@/components/ui/field-style";
+import { sameInputs } from "@/lib/tools/same-inputs";
 import { FieldErrorText, TextField } from "./TextField";
 import { SavedNeedNote } from "./SavedNeedNote";
 
@@ -32,6 +33,8 @@ import { SavedNeedNote } from "./SavedNeedNote";
 // typed leaves the browser; "احفظ احتياجي" keeps the need in localStorage only.
 
 interface Result {
+  /** The form as typed when this was computed: the result is shown only while it is unchanged. */
+  input: EnergyNeedsInput;
   sex: Sex;
   pace: string;
   energy: EnergySteps;
@@ -49,11 +52,16 @@ export function EnergyNeedsTool() {
   const {
     register,
     handleSubmit,
+    getValues,
+    control,
     formState: { errors },
   } = useForm<EnergyNeedsInput, unknown, EnergyNeedsValues>({
     resolver: zodResolver(energyNeedsSchema),
     defaultValues: { age: "", weight: "", height: "", pace: "0.5" },
   });
+
+  const onScreen = useWatch({ control });
+  const shown = result && sameInputs(result.input, onScreen) ? result : null;
 
   useEffect(() => {
     // localStorage exists only in the browser, after hydration.
@@ -68,6 +76,7 @@ export function EnergyNeedsTool() {
     );
     setSaveFailed(false);
     setResult({
+      input: getValues(),
       sex: v.sex,
       pace: v.pace,
       energy,
@@ -76,8 +85,14 @@ export function EnergyNeedsTool() {
   };
 
   const onSave = () => {
-    if (!result) return;
-    if (saveNeed(result.energy.needs)) {
+    // Only the result on screen, computed from the inputs on screen, is ever saved.
+    if (!shown) return;
+    // The target of the chosen pace is kept too: the plate measures a day against it.
+    const target =
+      shown.loss.kind === "intake"
+        ? { kcal: shown.loss.kcal, kgPerWeek: Number(shown.pace) }
+        : null;
+    if (saveNeed(shown.energy.needs, { target })) {
       setSaved(readSavedNeed());
       setSaveFailed(false);
     } else setSaveFailed(true);
@@ -90,7 +105,7 @@ export function EnergyNeedsTool() {
       <form
         aria-label={text.formLabel}
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={handleSubmit(onSubmit, () => setResult(null))}
         className="space-y-5 rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-6"
         data-ready=""
       >
@@ -185,7 +200,13 @@ export function EnergyNeedsTool() {
       </form>
 
       <div aria-live="polite" data-testid="energy-result">
-        {result ? <ResultView result={result} onSave={onSave} saveFailed={saveFailed} /> : null}
+        {shown ? (
+          <ResultView result={shown} onSave={onSave} saveFailed={saveFailed} />
+        ) : result ? (
+          <p className="mt-6 rounded-xl bg-slate-50 p-4 leading-7 text-slate-800">
+            {text.staleResult}
+          </p>
+        ) : null}
       </div>
       <SavedNeedNote saved={saved} onForget={() => setSaved(null)} />
     </div>

@@ -18,6 +18,7 @@ import {
   type MacroSplitInput,
   type MacroSplitValues,
 } from "@/lib/tools/macro-split-schema";
+import { sameInputs } from "@/lib/tools/same-inputs";
 import { FieldErrorText, TextField } from "./TextField";
 
 // The macro island of /Blog2: the article's worked example on the visitor's own numbers, by
@@ -34,7 +35,12 @@ const defaultSplit = {
 
 export function MacroSplitTool() {
   const id = useId();
-  const [result, setResult] = useState<{ kcal: number; rows: MacroTarget[] } | null>(null);
+  // `input`: the form as typed when computed; the table shows only while it is unchanged.
+  const [result, setResult] = useState<{
+    input: MacroSplitInput;
+    kcal: number;
+    rows: MacroTarget[];
+  } | null>(null);
   const [prefilled, setPrefilled] = useState<number | null>(null);
   const {
     register,
@@ -64,6 +70,9 @@ export function MacroSplitTool() {
     ? splitSum({ carbohydrates: parsed[0]!, protein: parsed[1]!, fat: parsed[2]! })
     : null;
 
+  const onScreen = useWatch({ control });
+  const shown = result && sameInputs(result.input, onScreen) ? result : null;
+
   const splitError = (errors as { split?: { message?: string } }).split;
 
   return (
@@ -73,8 +82,9 @@ export function MacroSplitTool() {
         noValidate
         data-ready=""
         onSubmit={handleSubmit(
-          (v) => setResult({ kcal: v.kcal, rows: macroGrams(v.kcal, v) }),
+          (v) => setResult({ input: getValues(), kcal: v.kcal, rows: macroGrams(v.kcal, v) }),
           (errs) => {
+            setResult(null);
             // The sum has no box of its own: send the visitor to the first percentage.
             const fields = Object.keys(errs);
             if (fields.length === 1 && fields[0] === "split") setFocus("carbohydrates");
@@ -139,10 +149,10 @@ export function MacroSplitTool() {
       </form>
 
       <div aria-live="polite" data-testid="macro-result">
-        {result ? (
+        {shown ? (
           <table className="mt-6 w-full border-collapse text-start">
             <caption className="mb-2 text-start text-lg font-bold text-brand-900">
-              {text.resultHeading(counted(result.kcal, countedNouns.kcal))}
+              {text.resultHeading(counted(shown.kcal, countedNouns.kcal))}
             </caption>
             <thead>
               <tr className="border-b-2 border-brand-200 text-sm text-slate-700">
@@ -154,7 +164,7 @@ export function MacroSplitTool() {
               </tr>
             </thead>
             <tbody>
-              {result.rows.map((row) => (
+              {shown.rows.map((row) => (
                 <tr key={row.macro} className="border-b border-slate-200">
                   <th scope="row" className="px-2 py-2 text-start font-normal text-slate-900">
                     {macroNames[row.macro]}
@@ -178,6 +188,10 @@ export function MacroSplitTool() {
               ))}
             </tbody>
           </table>
+        ) : result ? (
+          <p className="mt-6 rounded-xl bg-slate-50 p-4 leading-7 text-slate-800">
+            {text.staleResult}
+          </p>
         ) : null}
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { energyNeedsText as text } from "@/content/tools/energy-needs";
 import { countedNouns } from "@/content/counted-nouns";
 import { counted } from "@/lib/format/counted";
+import { exactNumber } from "@/lib/format/number";
 import { forgetNeed, type SavedNeed } from "@/lib/device-storage/saved-need";
 
 /** The need kept on this device, and the visible way to forget it. */
@@ -20,7 +21,11 @@ export function SavedNeedNote({
       {saved ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-4">
           <p className="leading-7 text-slate-800" data-testid="saved-need">
-            {text.saved(counted(saved.kcal, countedNouns.kcal))} {text.savedUse}
+            {text.saved(counted(saved.kcal, countedNouns.kcal))}{" "}
+            {saved.target
+              ? `${text.savedTarget(exactNumber(saved.target.kgPerWeek), counted(saved.target.kcal, countedNouns.kcal))} `
+              : null}
+            {text.savedUse}
           </p>
           <button
             type="button"

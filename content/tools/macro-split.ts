@@ -14,6 +14,7 @@ export const macroSplitText = {
   percentSuffix: "%",
   sumNow: (sum: string) => `المجموع الآن: ${sum}%`,
   submit: "احسب الغرامات",
+  staleResult: "غيّرت الأرقام بعد الحساب. اضغط «احسب الغرامات» لترى التوزيع الجديد.",
   reset: "التوزيع المعتاد 50/25/25",
   errors: {
     kcal: {

@@ -5,16 +5,49 @@
 
 export const SAVED_NEED_KEY = "mizan:daily-need";
 
+/** The intake for the weight-loss pace the visitor chose in /Blog1, when it gave a number. */
+export interface SavedTarget {
+  /** kcal/day, unrounded: the need minus the pace's deficit. */
+  kcal: number;
+  /** The pace, kg a week (0.25, 0.5, 0.75). */
+  kgPerWeek: number;
+}
+
 export interface SavedNeed {
-  /** Daily energy need, kcal/day, unrounded. */
+  /** Daily energy need to keep the weight, kcal/day, unrounded. */
   kcal: number;
   /** When it was saved, ISO 8601. */
   savedAt: string;
+  /** Absent when saved before targets were kept, or when the pace fell under the floor. */
+  target?: SavedTarget;
+}
+
+/** What the plate's share of the day is measured against, and which figure it is. */
+export type DailyReference =
+  { kind: "target"; kcal: number; kgPerWeek: number } | { kind: "need"; kcal: number };
+
+/** The chosen weight-loss target when one was saved, else the need to keep the weight. */
+export function dailyReference(saved: SavedNeed): DailyReference {
+  return saved.target
+    ? { kind: "target", kcal: saved.target.kcal, kgPerWeek: saved.target.kgPerWeek }
+    : { kind: "need", kcal: saved.kcal };
 }
 
 /** Plausible bounds: the tool's own input ranges give needs well inside them. */
 const MIN_KCAL = 500;
 const MAX_KCAL = 10_000;
+
+const plausibleKcal = (kcal: unknown): kcal is number =>
+  typeof kcal === "number" && Number.isFinite(kcal) && kcal >= MIN_KCAL && kcal <= MAX_KCAL;
+
+/** A stored target, or undefined when it is absent or malformed (the need alone is still used). */
+function parseTarget(value: unknown, needKcal: number): SavedTarget | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { kcal, kgPerWeek } = value as Record<string, unknown>;
+  if (!plausibleKcal(kcal) || kcal > needKcal) return undefined;
+  if (typeof kgPerWeek !== "number" || !(kgPerWeek > 0 && kgPerWeek <= 2)) return undefined;
+  return { kcal, kgPerWeek };
+}
 
 /** The saved need in `raw` (the stored JSON), or null when it is absent or malformed. */
 export function parseSavedNeed(raw: string | null): SavedNeed | null {
@@ -26,12 +59,11 @@ export function parseSavedNeed(raw: string | null): SavedNeed | null {
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const { kcal, savedAt } = value as Record<string, unknown>;
-  if (typeof kcal !== "number" || !Number.isFinite(kcal) || kcal < MIN_KCAL || kcal > MAX_KCAL) {
-    return null;
-  }
+  const { kcal, savedAt, target } = value as Record<string, unknown>;
+  if (!plausibleKcal(kcal)) return null;
   if (typeof savedAt !== "string" || Number.isNaN(Date.parse(savedAt))) return null;
-  return { kcal, savedAt };
+  const checked = parseTarget(target, kcal);
+  return checked ? { kcal, savedAt, target: checked } : { kcal, savedAt };
 }
 
 /** localStorage, or null where it is unavailable (disabled, private mode, server). */
@@ -51,10 +83,19 @@ export function readSavedNeed(): SavedNeed | null {
   }
 }
 
-/** Saves the need; false when the browser refused (storage full or disabled). */
-export function saveNeed(kcal: number, now = new Date()): boolean {
-  const need: SavedNeed = { kcal, savedAt: now.toISOString() };
-  if (parseSavedNeed(JSON.stringify(need)) === null) return false;
+/**
+ * Saves the need and, when the chosen pace gave one, its target; false when the browser
+ * refused (storage full or disabled) or the figures are implausible.
+ */
+export function saveNeed(
+  kcal: number,
+  { target, now = new Date() }: { target?: SavedTarget | null; now?: Date } = {},
+): boolean {
+  const need: SavedNeed = target
+    ? { kcal, savedAt: now.toISOString(), target }
+    : { kcal, savedAt: now.toISOString() };
+  const checked = parseSavedNeed(JSON.stringify(need));
+  if (checked === null || (target && !checked.target)) return false;
   try {
     const s = storage();
     if (!s) return false;

@@ -1,4 +1,5 @@
 import {
+  arrivingPlate,
   decodePlateParams,
   encodePlateParams,
   parseStoredPlate,
@@ -75,5 +76,32 @@ describe("plate in localStorage", () => {
 
   it.each([null, "{", "{}", "[1,2]", '"x"'])("gives an empty plate for %p", (raw) => {
     expect(parseStoredPlate(raw).entries).toEqual([]);
+  });
+});
+
+describe("a shared link on arrival", () => {
+  const mine = { entries: [{ name: "بازين", grams: 200 }], invalid: [], overflow: 0 };
+  const theirs = { entries: [{ name: "شاي", grams: 150 }], invalid: ["abc"], overflow: 0 };
+  const none = { entries: [], invalid: [], overflow: 0 };
+
+  it("fills an empty plate", () => {
+    expect(arrivingPlate(theirs, none)).toEqual({ start: theirs, offer: null });
+  });
+
+  it("never replaces the visitor's own plate: that one stays, the link's is offered", () => {
+    expect(arrivingPlate(theirs, mine)).toEqual({ start: mine, offer: theirs });
+  });
+
+  it("asks nothing when the link holds the plate already kept, in any order", () => {
+    const two = [
+      { name: "بازين", grams: 200 },
+      { name: "شاي", grams: 150 },
+    ];
+    const link = { entries: [...two].reverse(), invalid: [], overflow: 0 };
+    expect(arrivingPlate(link, { ...none, entries: two }).offer).toBeNull();
+  });
+
+  it("is the stored plate without a link", () => {
+    expect(arrivingPlate(null, mine)).toEqual({ start: mine, offer: null });
   });
 });

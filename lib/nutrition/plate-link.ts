@@ -52,6 +52,32 @@ export function encodePlateParams(params: URLSearchParams, entries: readonly Pla
   for (const { name, grams } of entries) params.append(PLATE_PARAM, `${grams}:${name}`);
 }
 
+/** Whether two plates hold the same meals in the same amounts, in any order. */
+function samePlate(a: readonly PlateEntry[], b: readonly PlateEntry[]): boolean {
+  return (
+    a.length === b.length && a.every((e) => b.some((f) => f.name === e.name && f.grams === e.grams))
+  );
+}
+
+export interface ArrivingPlate {
+  /** The plate shown and stored on arrival. */
+  start: DecodedPlate;
+  /** A shared link's plate that differs from the visitor's own: offered, never applied unasked. */
+  offer: DecodedPlate | null;
+}
+
+/**
+ * The plate on arrival. A shared link fills an empty plate; it never replaces a plate the
+ * visitor already keeps on this device: that one stays, and the link's plate is offered.
+ */
+export function arrivingPlate(link: DecodedPlate | null, stored: DecodedPlate): ArrivingPlate {
+  if (link === null) return { start: stored, offer: null };
+  if (stored.entries.length === 0 || samePlate(link.entries, stored.entries)) {
+    return { start: link, offer: null };
+  }
+  return { start: stored, offer: link };
+}
+
 /** The plate as stored in localStorage. */
 export function serializePlate(entries: readonly PlateEntry[]): string {
   return JSON.stringify(entries.map(({ name, grams }) => `${grams}:${name}`));

@@ -1,5 +1,6 @@
 import type { Meal } from "@/lib/meals/types";
 import {
+  addAllToPlate,
   addToPlate,
   MAX_PLATE_ITEMS,
   percentOf,
@@ -166,5 +167,32 @@ describe("percentOf", () => {
   it("works a share by hand: 675 of 2,627.4625 kcal ≈ 25.69 %", () => {
     expect(percentOf(675, 2627.4625)).toBeCloseTo(25.6902, 3);
     expect(() => percentOf(10, 0)).toThrow(RangeError);
+  });
+});
+
+describe("adding several meals", () => {
+  it("adds each as if one by one, and stops at a full plate", () => {
+    const base = [{ name: "خبز", grams: 100 }];
+    expect(
+      addAllToPlate(base, [
+        { name: "خبز", grams: 50 },
+        { name: "شاي", grams: 200 },
+      ]),
+    ).toEqual({
+      entries: [
+        { name: "خبز", grams: 150 },
+        { name: "شاي", grams: 200 },
+      ],
+      added: 2,
+      full: false,
+    });
+    const full = Array.from({ length: MAX_PLATE_ITEMS }, (_, i) => ({ name: `m${i}`, grams: 1 }));
+    const result = addAllToPlate(full, [
+      { name: "m0", grams: 1 },
+      { name: "new", grams: 1 },
+    ]);
+    expect(result.added).toBe(1);
+    expect(result.full).toBe(true);
+    expect(result.entries).toHaveLength(MAX_PLATE_ITEMS);
   });
 });

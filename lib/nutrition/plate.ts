@@ -38,6 +38,25 @@ export function addToPlate(entries: readonly PlateEntry[], entry: PlateEntry): A
   return { ok: true, entries: [...entries, { ...entry }] };
 }
 
+/**
+ * Adds several meals one by one, as if each were added from the calculator, stopping at the
+ * first one the full plate refuses: `added` counts those that went in.
+ */
+export function addAllToPlate(
+  entries: readonly PlateEntry[],
+  added: readonly PlateEntry[],
+): { entries: PlateEntry[]; added: number; full: boolean } {
+  let next = [...entries];
+  let count = 0;
+  for (const entry of added) {
+    const result = addToPlate(next, entry);
+    next = result.entries;
+    if (!result.ok) return { entries: next, added: count, full: true };
+    count += 1;
+  }
+  return { entries: next, added: count, full: false };
+}
+
 export function setPlateGrams(
   entries: readonly PlateEntry[],
   name: string,

@@ -96,6 +96,10 @@ describe("the grams field (كمية أخرى)", () => {
     ["۲۵۰", 250],
     ["١٢٫٥", 12.5],
     ["12.5", 12.5],
+    // A decimal comma, as the article tools read it (lib/format/parse-number.ts).
+    ["12,5", 12.5],
+    ["١٢,٥", 12.5],
+    ["1,500", 1.5],
     ["٠٠٧", 7],
   ])("reads %j as %d g", (text, grams) => {
     expect(parseGramsInput(text)).toEqual({ ok: true, grams });
@@ -106,7 +110,7 @@ describe("the grams field (كمية أخرى)", () => {
     ["   ", "empty"],
     ["abc", "not-a-number"],
     ["250g", "not-a-number"],
-    ["1,500", "not-a-number"],
+    ["12,55", "not-a-number"],
     ["-5", "not-a-number"],
     ["1e3", "not-a-number"],
     ["12.55", "not-a-number"],

@@ -9,7 +9,7 @@
 // Pure: no React, no I/O.
 import type { Serving } from "@/lib/meals/types";
 import { quantityLimits } from "@/content/quantity-limits";
-import { parseTypedNumber, toLatinDigits } from "@/lib/format/parse-number";
+import { parseTypedNumber } from "@/lib/format/parse-number";
 import { gramsFor, parseQuantity, type Quantity } from "./scale-nutrients";
 
 /** The smallest and largest amount of one food, in grams. */
@@ -138,15 +138,16 @@ export type GramsInput =
   { ok: true; grams: number } | { ok: false; error: "empty" | "not-a-number" | "out-of-range" };
 
 /**
- * The "كمية أخرى" field: grams from 1 to 2,000, in Latin or Arabic-Indic digits, with at most
- * one decimal after "." or the Arabic decimal separator "٫". A comma is refused: "1,500"
- * could be a thousands separator or a decimal one, and guessing would mislead.
+ * The "كمية أخرى" field: grams from 1 to 2,000, read by the site's one parser of typed numbers
+ * (Latin or Arabic-Indic digits, a decimal dot, comma or «٫», as the article tools read them),
+ * with at most one decimal, as the URL's token keeps it.
  */
 export function parseGramsInput(text: string): GramsInput {
-  const value = toLatinDigits(text.trim()).replace("٫", ".");
-  if (value === "") return { ok: false, error: "empty" };
-  if (!/^\d+(\.\d)?$/.test(value)) return { ok: false, error: "not-a-number" };
-  const grams = Number(value);
+  if (text.trim() === "") return { ok: false, error: "empty" };
+  const grams = parseTypedNumber(text);
+  if (grams === null || !Number.isInteger(Number((grams * 10).toPrecision(12)))) {
+    return { ok: false, error: "not-a-number" };
+  }
   if (grams < MIN_GRAMS || grams > MAX_GRAMS) {
     return { ok: false, error: "out-of-range" };
   }

@@ -6,6 +6,8 @@ import { loadLater, useLoadLater } from "@/components/lazy/load-later";
 import { fetchMealNames } from "@/lib/meals/search/client";
 import { MEAL_TEXT_MAX_LENGTH } from "@/lib/meals/meal-text/meal-text-limit";
 import type { PlateItem } from "@/lib/nutrition/plate";
+import { PlateFeedback } from "../plate/PlateFeedback";
+import type { PlateOutcome } from "../plate/plate-request";
 
 // «ماذا أكلت؟»: a meal written as a sentence, read in the browser. This field is all the first
 // load carries; the parser, its lines and the meal names load together on the field's first
@@ -18,9 +20,12 @@ const mealTextPart = loadLater(async () => {
 
 export function WhatYouAte({
   onAddToPlate,
+  addFeedback,
 }: {
   /** The lines, through the plate's own «أضف إلى طبقي». */
   onAddToPlate: (items: readonly PlateItem[]) => void;
+  /** What the plate made of the lines' last «أضف إلى طبقي», said beside it. */
+  addFeedback: PlateOutcome | null;
 }) {
   const ids = useId();
   const [typed, setTyped] = useState("");
@@ -98,6 +103,7 @@ export function WhatYouAte({
         {announcement}
       </p>
       {body}
+      <PlateFeedback outcome={addFeedback} />
     </div>
   );
 }

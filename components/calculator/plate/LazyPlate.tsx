@@ -3,20 +3,26 @@
 import { calculatorText } from "@/content/calculator";
 import { LoadLater } from "@/components/lazy/LoadLater";
 import { loadLater } from "@/components/lazy/load-later";
-import type { PlateRequest } from "./plate-request";
+import type { PlateOutcome, PlateRequest } from "./plate-request";
 
 // The plate's code loads only when there is a plate to show: a shared link or a stored plate
 // on arrival, or the first "أضف إلى طبقي". The calculator's first load stays as it was.
 
 const plate = loadLater(() => import("./MealPlate").then((m) => m.MealPlate));
 
-export function LazyPlate({ request }: { request: PlateRequest | null }) {
+export function LazyPlate({
+  request,
+  onOutcome,
+}: {
+  request: PlateRequest | null;
+  onOutcome: (outcome: PlateOutcome) => void;
+}) {
   return (
     <LoadLater
       name="plate"
       part={plate}
       when="mount"
-      props={{ request }}
+      props={{ request, onOutcome }}
       loadingText={calculatorText.plateLoading}
       failedText={calculatorText.plateLoadFailed}
       noteClassName="mt-8 text-center text-slate-700"

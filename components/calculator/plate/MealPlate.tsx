@@ -8,7 +8,7 @@ import { counted, countedText } from "@/lib/format/counted";
 import { exactNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import {
-  addToPlate,
+  addAllToPlate,
   plateTotals,
   removeFromPlate,
   setPlateGrams,
@@ -22,7 +22,9 @@ import { fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
 import { PlateItemRow } from "./PlateItemRow";
 import { PlateShare } from "./PlateShare";
 import { PlateTotalsView } from "./PlateTotalsView";
-import type { PlateRequest } from "./plate-request";
+import type { PlateOutcome, PlateRequest } from "./plate-request";
+import { PlateLinkOffer, type LinkChoice } from "./PlateLinkOffer";
+import { PLATE_ANCHOR } from "./plate-anchor";
 import { restorePlate } from "./restore-plate";
 
 // The plate under the calculator. It is only ever rendered in the browser (LazyPlate imports it
@@ -41,14 +43,23 @@ function writeUrl(entries: readonly PlateEntry[]) {
   if (url.href !== window.location.href) window.history.replaceState(null, "", url);
 }
 
-export function MealPlate({ request }: { request: PlateRequest | null }) {
+export function MealPlate({
+  request,
+  onOutcome,
+}: {
+  request: PlateRequest | null;
+  /** Told what became of each request, so the button that sent it can say so beside it. */
+  onOutcome?: (outcome: PlateOutcome) => void;
+}) {
   const headingId = useId();
   const [initial] = useState(restorePlate);
-  const [entries, setEntries] = useState<PlateEntry[]>(initial.entries);
+  const offer = initial.offer;
+  const [entries, setEntries] = useState<PlateEntry[]>(initial.start.entries);
+  const [linkChoice, setLinkChoice] = useState<LinkChoice>({ state: "pending" });
   const [known, setKnown] = useState<Record<string, Meal>>({});
   const [report, setReport] = useState<Report>({
-    invalid: initial.invalid.length,
-    overflow: initial.overflow,
+    invalid: initial.start.invalid.length,
+    overflow: initial.start.overflow,
     notFound: [],
   });
   const [announcement, setAnnouncement] = useState("");
@@ -61,33 +72,31 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
   useEffect(() => {
     if (!request || request.seq === lastSeq.current) return;
     lastSeq.current = request.seq;
-    let next = entries;
-    let added = 0;
-    let full = false;
-    for (const { meal, grams } of request.items) {
-      const result = addToPlate(next, { name: meal.name, grams });
-      next = result.entries;
-      if (!result.ok) {
-        full = true;
-        break;
-      }
-      added += 1;
-    }
+    const result = addAllToPlate(
+      entries,
+      request.items.map(({ meal, grams }) => ({ name: meal.name, grams })),
+    );
+    const { added, full } = result;
     const meals = Object.fromEntries(
       request.items.slice(0, added).map(({ meal }) => [meal.name, meal]),
     );
     setKnown((k) => ({ ...k, ...meals }));
-    setEntries(next);
+    setEntries(result.entries);
     setFull(full);
     const only = request.items[0];
-    setAnnouncement(
+    const said =
       added === 0
         ? ""
         : request.items.length === 1 && only
           ? text.added(only.meal.name, countedText(exactNumber(only.grams), countedNouns.gram))
-          : text.addedMany(counted(added, countedNouns.meal)),
-    );
-  }, [request, entries]);
+          : text.addedMany(counted(added, countedNouns.meal));
+    setAnnouncement(said);
+    onOutcome?.({
+      seq: request.seq,
+      message: [said, full ? text.full : ""].join(" ").trim(),
+      full,
+    });
+  }, [request, entries, onOutcome]);
 
   // Meals restored from a link or from this device are looked up by their exact name.
   const pending = entries.filter((e) => !known[e.name]).map((e) => e.name);
@@ -121,10 +130,14 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
   }, [lookupState]);
   const failedNames = pending.filter((_, i) => lookups[i]?.isError);
 
+  // While a shared link's plate waits for the visitor's choice, the URL keeps the link (a reload
+  // asks again) and this device keeps the visitor's own plate.
+  const offerPending =
+    offer !== null && (linkChoice.state === "pending" || linkChoice.state === "undone");
   useEffect(() => {
     writeStoredPlate(entries);
-    writeUrl(entries);
-  }, [entries]);
+    writeUrl(offerPending && offer ? offer.entries : entries);
+  }, [entries, offerPending, offer]);
 
   const items: PlateItem[] = entries.flatMap((e) =>
     known[e.name] ? [{ meal: known[e.name]!, grams: e.grams }] : [],
@@ -137,6 +150,7 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
 
   return (
     <section
+      id={PLATE_ANCHOR}
       aria-labelledby={headingId}
       data-plate-ready=""
       className="mt-10 rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
@@ -151,6 +165,30 @@ export function MealPlate({ request }: { request: PlateRequest | null }) {
       </div>
       <p className="mt-2 leading-7 text-slate-700">{text.intro}</p>
 
+      {offer && linkChoice.state !== "kept" ? (
+        <PlateLinkOffer
+          offer={offer}
+          choice={linkChoice}
+          onAdd={() => {
+            setLinkChoice({ state: "added", previous: entries });
+            const result = addAllToPlate(entries, offer.entries);
+            setEntries(result.entries);
+            setFull(result.full);
+          }}
+          onSwitch={() => {
+            setLinkChoice({ state: "switched", previous: entries });
+            setFull(false);
+            setEntries(offer.entries);
+          }}
+          onKeep={() => setLinkChoice({ state: "kept" })}
+          onUndo={() => {
+            if (linkChoice.state !== "added" && linkChoice.state !== "switched") return;
+            setFull(false);
+            setEntries(linkChoice.previous);
+            setLinkChoice({ state: "undone" });
+          }}
+        />
+      ) : null}
       <div role="status" className="mt-3 space-y-1 text-brand-900">
         {announcement ? <p>{announcement}</p> : null}
       </div>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { plateText as text } from "@/content/plate";
 import { countedNouns } from "@/content/counted-nouns";
 import { counted, countedUnit } from "@/lib/format/counted";
-import { formatNumber } from "@/lib/format/number";
+import { exactNumber, formatNumber } from "@/lib/format/number";
 import { MACRO_DAILY_VALUES } from "@/content/nutrients";
 
 const gramsOf = (value: number) => counted(value, countedNouns.gram);
@@ -13,7 +13,7 @@ const dailyValueNote = text.dailyValueNote({
   fiber: gramsOf(MACRO_DAILY_VALUES.fiber),
 });
 import { percentOf, type PlateNutrientTotal, type PlateTotals } from "@/lib/nutrition/plate";
-import type { SavedNeed } from "@/lib/device-storage/saved-need";
+import { dailyReference, type SavedNeed } from "@/lib/device-storage/saved-need";
 import { EnergySplitBar } from "../EnergySplitBar";
 import { NutrientTable } from "../NutrientTable";
 import { PercentValue } from "../PercentValue";
@@ -88,6 +88,8 @@ function unknownTotal({ missing }: PlateNutrientTotal) {
 /** The plate's totals: energy and macros (with shares), the energy split, minerals and vitamins. */
 export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: SavedNeed | null }) {
   const showShare = need !== null;
+  // A saved weight-loss target is what the visitor eats towards; the need keeps the weight.
+  const reference = need ? dailyReference(need) : null;
   return (
     <div className="mt-6 space-y-8">
       <div>
@@ -105,8 +107,11 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
               <span className="block text-sm font-normal">
                 {countedUnit(formatNumber(totals.calories, 0), countedNouns.kcal)}
               </span>
-              {need ? (
-                <Share percent={percentOf(totals.calories, need.kcal)} of={text.ofNeed} />
+              {reference ? (
+                <Share
+                  percent={percentOf(totals.calories, reference.kcal)}
+                  of={reference.kind === "target" ? text.ofTarget : text.ofNeed}
+                />
               ) : null}
             </dd>
           </div>
@@ -145,9 +150,15 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
           ) : null}
         </dl>
         <div className="mt-3 space-y-1 text-sm leading-6 text-slate-700">
-          {need ? (
+          {reference ? (
             <p data-testid="plate-need-note">
-              {text.needNote(counted(need.kcal, countedNouns.kcal))} {dailyValueNote}
+              {reference.kind === "target"
+                ? text.targetNote(
+                    exactNumber(reference.kgPerWeek),
+                    counted(reference.kcal, countedNouns.kcal),
+                  )
+                : text.needNote(counted(reference.kcal, countedNouns.kcal))}{" "}
+              {dailyValueNote}
               {hasSome(totals.sugars) ? ` ${text.noDailyValue}` : null}
             </p>
           ) : (

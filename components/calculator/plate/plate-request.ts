@@ -8,3 +8,10 @@ export interface PlateRequest {
   items: readonly PlateItem[];
   seq: number;
 }
+
+/** What became of a request, for the feedback beside the button that sent it. */
+export interface PlateOutcome {
+  seq: number;
+  message: string;
+  full: boolean;
+}
