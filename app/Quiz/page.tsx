@@ -1,12 +1,14 @@
 import { quizStatements, quizText } from "@/content/quiz";
 import { pages } from "@/content/site-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { pageCard } from "@/lib/share-card/card-refs";
 import { ReadinessQuiz } from "@/components/quiz/ReadinessQuiz";
 
 export const metadata = pageMetadata({
   title: quizText.title,
   description: quizText.metaDescription,
   path: pages.quiz.path,
+  card: pageCard(pages.quiz.path),
 });
 
 export default function QuizPage() {

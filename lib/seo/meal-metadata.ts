@@ -3,6 +3,7 @@ import { mealPageText } from "@/content/meal-page-texts";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import type { MealPageData } from "@/lib/meals/pages";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
+import { mealCard } from "@/lib/share-card/card-refs";
 import { pageMetadata } from "./metadata";
 
 /** A meal page's title and description: its name and energy per 100 g and per serving. */
@@ -19,5 +20,6 @@ export function mealMetadata({ meal, serving, ref }: MealPageData): Metadata {
       },
     }),
     path: ref.path,
+    card: mealCard(ref.slug, meal.name),
   });
 }

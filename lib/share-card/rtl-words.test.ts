@@ -1,4 +1,4 @@
-import { rtlWords, visualOrder, wordPieces } from "./rtl-words";
+import { drawnWords, rtlWords, visualOrder, wordPieces } from "./rtl-words";
 
 const pieces = (text: string) => rtlWords(text).map((w) => w.pieces);
 
@@ -51,5 +51,13 @@ describe("rtlWords", () => {
   it("ignores extra white space and gives nothing for an empty line", () => {
     expect(pieces("  شاي \n  بالنعناع ")).toEqual([["شاي"], ["بالنعناع"]]);
     expect(rtlWords("   ")).toEqual([]);
+  });
+});
+
+describe("drawnWords", () => {
+  it("shapes the Arabic pieces and leaves numbers and punctuation as they are", () => {
+    const [fee, number] = drawnWords("في (665").map((w) => w.pieces);
+    expect(fee).toEqual(["\uFEF2\uFED3"]);
+    expect(number).toEqual([")", "665"]);
   });
 });

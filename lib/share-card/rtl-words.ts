@@ -1,3 +1,5 @@
+import { shapeArabic } from "./arabic-shaping";
+
 // Arabic text laid out by hand for the share cards. Satori (next/og) joins Arabic letters but
 // places words left to right and ignores `direction: rtl` (vercel/satori#74), so a card cannot
 // hand it a sentence. This module cuts a line into words and each word into pieces, in the order
@@ -17,6 +19,7 @@ const NUMBER = String.raw`[0-9\u0660-\u0669]+(?:[.,\u066B\u066C][0-9\u0660-\u066
 const ARABIC = String.raw`[\p{Script=Arabic}\p{M}]+`;
 const PIECE = new RegExp(`${LATIN}|${NUMBER}|${ARABIC}|.`, "gu");
 const LATIN_START = /^[A-Za-z]/;
+const ARABIC_ONLY = new RegExp(`^${ARABIC}$`, "u");
 const NUMBER_ONLY = new RegExp(`^${NUMBER}$`, "u");
 
 // Characters an RTL paragraph draws with their mirror image (Unicode's Bidi_Mirrored pairs
@@ -64,6 +67,14 @@ export function rtlWords(text: string): RtlWord[] {
     inLatinRun = latin;
   }
   return words;
+}
+
+/** rtlWords with each Arabic piece in the contextual forms Satori measures right (arabic-shaping.ts). */
+export function drawnWords(text: string): RtlWord[] {
+  return rtlWords(text).map(({ pieces }) => ({
+    // A shaped run's segments run left to right; the word's pieces, right to left.
+    pieces: pieces.flatMap((p) => (ARABIC_ONLY.test(p) ? shapeArabic(p).reverse() : [p])),
+  }));
 }
 
 /** The line as the card draws it, read from the left: for tests and for alt texts of debugging. */
