@@ -10,7 +10,7 @@ export interface CardRef {
   alt: string;
 }
 
-const CARDS_BASE = "/cards";
+export const CARDS_BASE = "/cards";
 
 /** A declared page's card id: "home" for /, else the path in lower case ("blog1"). */
 const pageCardId = (path: SitePath) => (path === "/" ? "home" : path.slice(1).toLowerCase());
