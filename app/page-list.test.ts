@@ -22,9 +22,12 @@ function routedPagePaths(dir = appDir): string[] {
 describe("the page list", () => {
   it("has exactly the pages app/ routes, the meal pages under the one dynamic route", async () => {
     const { sitePages } = await import("@/content/site-pages");
+    // A shared plate's page is the calculator under another URL (for its share card), not a
+    // page of its own: its canonical URL is /calculator, and the sitemap leaves it out.
+    const { PLATE_PAGE_PATH } = await import("@/lib/nutrition/plate-link");
     expect(sitePages.map((p) => p.path).sort()).toEqual(
       routedPagePaths()
-        .filter((path) => !path.includes("["))
+        .filter((path) => !path.includes("[") && path !== PLATE_PAGE_PATH)
         .sort(),
     );
     expect(routedPagePaths().filter((path) => path.includes("["))).toEqual(["/calculator/[slug]"]);

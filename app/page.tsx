@@ -1,5 +1,7 @@
 import { homeText } from "@/content/home";
+import { pages } from "@/content/site-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { pageCard } from "@/lib/share-card/card-refs";
 import { getConfig } from "@/lib/config/env";
 import { HomeHero } from "@/components/home/HomeHero";
 import { AboutApp } from "@/components/home/AboutApp";
@@ -9,7 +11,8 @@ import { AppJsonLd } from "@/components/home/AppJsonLd";
 export const metadata = pageMetadata({
   title: homeText.metaTitle,
   description: homeText.metaDescription,
-  path: "/",
+  path: pages.home.path,
+  card: pageCard(pages.home.path),
 });
 
 export default function HomePage() {

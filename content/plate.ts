@@ -56,6 +56,7 @@ export const plateText = {
 
   share: "شارك طبقك",
   shareLabel: "رابط طبقك",
+  shared: "أُرسل رابط طبقك.",
   copied: "نُسخ الرابط. من يفتحه يرى طبقك نفسه.",
   copyFailed: "انسخ الرابط من الخانة أعلاه.",
 

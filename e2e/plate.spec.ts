@@ -106,6 +106,8 @@ test("the plate survives a reload and rebuilds from its shared link, with no coo
 
   await page.getByRole("button", { name: "شارك طبقك" }).click();
   const link = await page.getByTestId("plate-link").inputValue();
+  // The shared plate's page (its preview is the plate's own card: e2e/share-cards.spec.ts).
+  expect(new URL(link).pathname).toBe("/plate");
   expect(new URL(link).searchParams.getAll("p")).toEqual([`200:${a.name}`, `100:${b.name}`]);
   expect(await page.context().cookies()).toEqual([]);
 
@@ -120,6 +122,36 @@ test("the plate survives a reload and rebuilds from its shared link, with no coo
     [b, 100],
   ]);
   await other.close();
+});
+
+test("on a phone the link goes to the system's share sheet where there is one; elsewhere it is copied", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  // Headless Chromium on Linux has no share sheet: a stand-in records what the page hands it.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { sharedForTest: shared });
+    navigator.share = async (data?: ShareData) => {
+      shared.push(data ?? {});
+    };
+  });
+  const [a] = await twoMeals(request);
+  const plate = new PlatePage(page);
+  await plate.open();
+  await plate.add(a.name, "1");
+  await page.getByRole("button", { name: "شارك طبقك" }).click();
+  const link = await page.getByTestId("plate-link").inputValue();
+  const shared = await page.evaluate(
+    () => (window as unknown as { sharedForTest: ShareData[] }).sharedForTest,
+  );
+  if (isMobile) {
+    expect(shared).toEqual([{ title: "شارك طبقك", url: link }]);
+    await expect(page.getByRole("status").filter({ hasText: "أُرسل رابط طبقك." })).toBeVisible();
+  } else {
+    expect(shared).toEqual([]);
+  }
 });
 
 test("a damaged link keeps what it can and says what it dropped", async ({ page, request }) => {

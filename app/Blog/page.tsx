@@ -1,12 +1,14 @@
 import { blogCards, blogText } from "@/content/blog";
 import { pages } from "@/content/site-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { pageCard } from "@/lib/share-card/card-refs";
 import { BlogGrid } from "@/components/blog/BlogGrid";
 
 export const metadata = pageMetadata({
   title: blogText.title,
   description: blogText.metaDescription,
   path: pages.blog.path,
+  card: pageCard(pages.blog.path),
 });
 
 export default function BlogPage() {

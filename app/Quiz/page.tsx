@@ -1,6 +1,7 @@
 import { quizStatements, quizText } from "@/content/quiz";
 import { pages } from "@/content/site-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { pageCard } from "@/lib/share-card/card-refs";
 import { ReadinessQuiz } from "@/components/quiz/ReadinessQuiz";
 import { QuizNextSteps } from "@/components/quiz/QuizNextSteps";
 
@@ -8,6 +9,7 @@ export const metadata = pageMetadata({
   title: quizText.title,
   description: quizText.metaDescription,
   path: pages.quiz.path,
+  card: pageCard(pages.quiz.path),
 });
 
 export default function QuizPage() {

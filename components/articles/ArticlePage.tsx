@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { articles, type ArticlePath } from "@/content/articles";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { pageCard } from "@/lib/share-card/card-refs";
 import { getConfig } from "@/lib/config/env";
 import { ArticleView } from "./ArticleView";
 import { ArticleJsonLd } from "./ArticleJsonLd";
@@ -22,6 +23,7 @@ export function articleMetadata(path: ArticlePath): Metadata {
     description: article.description,
     path: article.path,
     type: "article",
+    card: pageCard(article.path),
   });
 }
 

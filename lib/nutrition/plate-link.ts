@@ -3,10 +3,15 @@
 // is checked, a bad one is reported and skipped, nothing throws.
 //
 // URL form: one `p` parameter per item, "<grams>:<meal name>", e.g. ?p=250:بازين&p=100:شاي.
+// «شارك طبقك» shares it on PLATE_PAGE_PATH, the calculator under a URL whose preview is the
+// plate's own card; /calculator reads the same query.
 import { MAX_PLATE_ITEMS, type PlateEntry } from "./plate";
 import { parseGrams } from "./quantity";
 import { PLATE_PARAM } from "@/lib/device-storage/plate-keys";
 import { checkedMealName } from "@/lib/meals/search/client";
+
+/** The page a shared plate link opens. */
+export const PLATE_PAGE_PATH = "/plate";
 
 export interface DecodedPlate {
   entries: PlateEntry[];

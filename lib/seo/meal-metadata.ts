@@ -5,6 +5,7 @@ import { counted, countedText } from "@/lib/format/counted";
 import { exactNumber } from "@/lib/format/number";
 import type { MealPageData } from "@/lib/meals/pages";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
+import { mealCard } from "@/lib/share-card/card-refs";
 import { pageMetadata } from "./metadata";
 
 /** A meal page's title and description: its name and energy per 100 g and per serving. */
@@ -21,5 +22,6 @@ export function mealMetadata({ meal, serving, ref }: MealPageData): Metadata {
       },
     }),
     path: ref.path,
+    card: mealCard(ref.slug, meal.name),
   });
 }

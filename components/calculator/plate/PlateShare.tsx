@@ -3,23 +3,44 @@
 import { useId, useState } from "react";
 import { plateText as text } from "@/content/plate";
 import type { PlateEntry } from "@/lib/nutrition/plate";
-import { encodePlateParams } from "@/lib/nutrition/plate-link";
+import { encodePlateParams, PLATE_PAGE_PATH } from "@/lib/nutrition/plate-link";
 
-/** "شارك طبقك": a link that rebuilds the plate, copied when the browser allows, shown in any case. */
+type Outcome = "shared" | "copied" | "copyFailed" | null;
+
+/** A phone (coarse pointer) whose browser has the system's share sheet. */
+function canShareNatively(): boolean {
+  return typeof navigator.share === "function" && window.matchMedia("(pointer: coarse)").matches;
+}
+
+/**
+ * "شارك طبقك": a link that rebuilds the plate (its preview is the plate's card), given to the
+ * system's share sheet on a phone, else copied when the browser allows; shown in any case.
+ */
 export function PlateShare({ entries }: { entries: readonly PlateEntry[] }) {
   const id = useId();
   const [link, setLink] = useState<string | null>(null);
-  const [copied, setCopied] = useState<boolean | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
 
   const share = async () => {
-    const url = new URL("/calculator", window.location.origin);
+    const url = new URL(PLATE_PAGE_PATH, window.location.origin);
     encodePlateParams(url.searchParams, entries);
     setLink(url.href);
+    setOutcome(null);
+    if (canShareNatively()) {
+      try {
+        await navigator.share({ title: text.share, url: url.href });
+        setOutcome("shared");
+        return;
+      } catch (error) {
+        // Closing the sheet is a choice, not a failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
     try {
       await navigator.clipboard.writeText(url.href);
-      setCopied(true);
+      setOutcome("copied");
     } catch {
-      setCopied(false);
+      setOutcome("copyFailed");
     }
   };
 
@@ -47,7 +68,7 @@ export function PlateShare({ entries }: { entries: readonly PlateEntry[] }) {
             data-testid="plate-link"
           />
           <p role="status" className="mt-1 text-sm text-slate-700">
-            {copied === null ? null : copied ? text.copied : text.copyFailed}
+            {outcome === null ? null : text[outcome]}
           </p>
         </div>
       ) : null}

@@ -1,0 +1,70 @@
+// Every Arabic string of the share cards: the 1200×630 pictures that WhatsApp, Messenger and
+// the rest show under a shared link (og:image). Numbers arrive formatted by the site's one
+// number formatter; the product's name arrives as an argument (PRODUCT_NAME can change it).
+import { articles } from "./articles";
+import { blogText } from "./blog";
+import { calculatorMeta } from "./calculator";
+import { homeText, storeBadgeText } from "./home";
+import { nutrientLabels } from "./nutrients";
+import { quizText } from "./quiz";
+import { site } from "./site";
+import { pages, type SitePath } from "./site-pages";
+
+export const shareCardText = {
+  mealServing: (v: { calories: string; label: string; grams: string }) =>
+    `${v.calories} سعرة في ${v.label} (${v.grams} غ)`,
+  mealPer100g: (calories: string) => `${calories} سعرة في 100 غ`,
+  mealAlt: (name: string) =>
+    `بطاقة ${name}: السعرات في الحصة المعتادة وفي 100 غرام، ونصيب البروتين والدهون والكربوهيدرات من الطاقة`,
+  macros: {
+    protein: nutrientLabels.protein,
+    fat: nutrientLabels.fat,
+    carbohydrates: nutrientLabels.carbohydrates,
+  },
+  percent: (value: string) => `${value}%`,
+
+  plateItem: (v: { name: string; grams: string }) => `${v.name} (${v.grams} غ)`,
+  plateMore: (count: string) => `و${count} وجبات أخرى`,
+  plateTotal: (v: { calories: string; grams: string }) =>
+    `المجموع: ${v.calories} سعرة في ${v.grams} غ`,
+  plateAlt: (names: string[]) => `بطاقة طبق فيه ${names.join("، ")}، ومجموع سعراته`,
+} as const;
+
+/** A declared page's card: its heading, a line under it, and the alt text. */
+export interface PageCardText {
+  heading: string;
+  line: string;
+  alt: string;
+}
+
+const cardAlt = (heading: string) => `بطاقة صفحة «${heading}»`;
+
+/** The declared pages' cards, by the page's path in content/site-pages.ts. */
+export const pageCardTexts: Record<SitePath, PageCardText> = {
+  [pages.home.path]: {
+    heading: site.slogan,
+    line: `${homeText.metaTitle}. ${storeBadgeText.ios.small} ${storeBadgeText.ios.store} و${storeBadgeText.android.small} ${storeBadgeText.android.store}`,
+    alt: cardAlt(site.slogan),
+  },
+  [pages.calculator.path]: {
+    heading: calculatorMeta.title,
+    line: "سعرات أشهر الوجبات الليبية والعربية وقيمتها الغذائية، وطبقك كله في مجموع واحد",
+    alt: cardAlt(calculatorMeta.title),
+  },
+  [pages.blog.path]: {
+    heading: blogText.title,
+    line: "مقالات مبسطة عن السعرات والماكروز والكربوهيدرات",
+    alt: cardAlt(blogText.title),
+  },
+  [pages.quiz.path]: {
+    heading: quizText.title,
+    line: "عشر عبارات، صح أو خطأ",
+    alt: cardAlt(quizText.title),
+  },
+  ...Object.fromEntries(
+    articles.map((a) => [
+      a.path,
+      { heading: a.title, line: blogText.title, alt: cardAlt(a.title) },
+    ]),
+  ),
+} as Record<SitePath, PageCardText>;
