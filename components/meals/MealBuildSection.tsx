@@ -15,11 +15,9 @@ function RowId({ row }: { row: UsdaRowRef }) {
 function PublishedCheckNote({ check }: { check: NonNullable<MealPageData["publishedCheck"]> }) {
   return (
     <p className="text-sm leading-7 text-slate-700" data-testid="meal-published-check">
-      {mealPageText.buildPublishedCheck({
-        table: check.table,
-        nameThere: check.nameThere,
-        calories: formatNumber(check.energyKcal, 0),
-      })}
+      {mealPageText.buildPublishedCheck.before(check.table)} («
+      <bdi dir="ltr">{check.nameThere}</bdi>»){" "}
+      {mealPageText.buildPublishedCheck.after(formatNumber(check.energyKcal, 0))}
     </p>
   );
 }
