@@ -54,8 +54,11 @@ export const mealPageText = {
   buildTotal: "المجموع",
   buildBasis: "أساس الوصفة:",
   buildUsdaIntro: "هذا الطعام صف واحد من بيانات وزارة الزراعة الأمريكية، وقيمه هي قيم هذا الصف:",
-  buildPublishedCheck: (v: { table: string; nameThere: string; calories: string }) =>
-    `قارن: ${v.table} يذكر لهذا الطبق («${v.nameThere}») ${v.calories} في 100 غرام.`,
+  // The dish's name in the table (often Latin) sits between the two parts, isolated for bidi.
+  buildPublishedCheck: {
+    before: (table: string) => `قارن: ${table} يذكر لهذا الطبق`,
+    after: (calories: string) => `${calories} في 100 غرام.`,
+  },
 
   openCalculator: (name: string) => `احسب ${name} بكمية أخرى في الحاسبة`,
   relatedHeading: (group: string) => `${group} أخرى`,

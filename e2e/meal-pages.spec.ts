@@ -168,6 +168,19 @@ test("an unknown meal slug answers the site's 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("404");
 });
 
+test("a meal page names the published analysis of the same dish, and only where one exists", async ({
+  page,
+}) => {
+  await page.goto("/calculator/tabbouleh");
+  const check = page.getByTestId("meal-build").getByTestId("meal-published-check");
+  await expect(check).toHaveText(
+    `قارن: جدول تركيب الأغذية اللبناني (عبر الجداول البحرينية) يذكر لهذا الطبق («TABOULA») ${formatNumber(53, 0)} سعرة حرارية في 100 غرام.`,
+  );
+  await page.goto("/calculator/bazeen");
+  await expect(page.getByTestId("meal-build")).toBeVisible();
+  await expect(page.getByTestId("meal-published-check")).toHaveCount(0);
+});
+
 test("a meal page is whole without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

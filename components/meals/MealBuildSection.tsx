@@ -19,11 +19,11 @@ const grams = (value: number) => countedText(exactNumber(value), countedNouns.gr
 function PublishedCheckNote({ check }: { check: NonNullable<MealPageData["publishedCheck"]> }) {
   return (
     <p className="text-sm leading-7 text-slate-700" data-testid="meal-published-check">
-      {mealPageText.buildPublishedCheck({
-        table: check.table,
-        nameThere: check.nameThere,
-        calories: countedText(formatNumber(check.energyKcal, 0), countedNouns.kcalLong),
-      })}
+      {mealPageText.buildPublishedCheck.before(check.table)} («
+      <bdi dir="ltr">{check.nameThere}</bdi>»){" "}
+      {mealPageText.buildPublishedCheck.after(
+        countedText(formatNumber(check.energyKcal, 0), countedNouns.kcalLong),
+      )}
     </p>
   );
 }

@@ -15,7 +15,7 @@ export const arabDishes: readonly MealEntry[] = [
     // HOMMOS (146 kcal, 5.2 g fat, 68 % water) is chickpeas loosened with their cooking water.
     basis:
       "وصفة لبنانية: حمص مسلوق مهروس مع الطحينة والليمون والثوم وماء سلقه، وخيط من زيت الزيتون",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:16057", grams: 120 }, // chickpeas, cooked
       { usda: "sr28:12166", grams: 12 }, // tahini
@@ -76,7 +76,7 @@ export const arabDishes: readonly MealEntry[] = [
     // table: 39 kcal, 1.8 g fat); the tahini dip FNDDS describes is our متبل باذنجان.
     basis:
       "وصفة لبنانية: باذنجان مشوي مفروم مع الطماطم والفلفل الأخضر والبصل الأخضر والبقدونس والليمون وقليل من زيت الزيتون، بلا طحينة",
-    serving: { label: "طبق" },
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11210", grams: 130 }, // eggplant, cooked
       { usda: "sr28:11529", grams: 40 }, // tomatoes, raw
@@ -148,8 +148,8 @@ export const arabDishes: readonly MealEntry[] = [
     // FNDDS's rice-stuffed leaves carry 12 g fat; the Jordanian table's MAHSHI WARAQ ENAB BI
     // ZAIT has 2.1 g: leaves filled mostly with rice, cooked in water and lemon.
     basis:
-      "وصفة شامية: ورق عنب محشو بالأرز والطماطم والبصل الأخضر والبقدونس، مطبوخ بالماء والليمون وقليل من الزيت",
-    serving: { label: "طبق" },
+      "وصفة شامية: ورق عنب محشو بالرز والطماطم والبصل الأخضر والبقدونس، مطبوخ بالماء والليمون وقليل من الزيت",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11975", grams: 25 }, // grape leaves, canned
       { usda: "sr28:20445", grams: 90 }, // rice, cooked
@@ -161,7 +161,7 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
     borrowedUnits: [
-      { from: "fndds:58161510", measure: "1 roll", why: "حبة ورق العنب بالأرز في FNDDS" },
+      { from: "fndds:58161510", measure: "1 roll", why: "حبة ورق العنب بالرز في FNDDS" },
     ],
   },
   {
@@ -170,8 +170,8 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     // FNDDS's lamb-stuffed leaves carry 21.5 g fat; the Lebanese table's WARAK ENAB WITH
     // MEAT has 1.5 g and 75 % water: rice with a little minced meat, cooked in water.
-    basis: "وصفة شامية: ورق عنب محشو بالأرز وقليل من اللحم المفروم، مطبوخ بالماء والليمون",
-    serving: { label: "طبق" },
+    basis: "وصفة شامية: ورق عنب محشو بالرز وقليل من اللحم المفروم، مطبوخ بالماء والليمون",
+    serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:11975", grams: 30 }, // grape leaves, canned
       { usda: "sr28:20445", grams: 60 }, // rice, cooked

@@ -318,7 +318,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
     water: 25.1,
   },
   {
-    meal: "شاي كرك",
+    meal: "شاهي كرك",
     match: "same-dish",
     source: "bahrain",
     table: "Direct chemical analysis (MOH Bahrain)",

@@ -10,13 +10,13 @@ const query = (...entries: string[]) => {
 
 describe("plateCardData", () => {
   it("reads a plate link's meals and totals them from the embedded database", () => {
-    const plate = plateCardData(query("250:بازين", "240:شاي بدون سكر"))!;
+    const plate = plateCardData(query("250:بازين", "240:شاهي بدون سكر"))!;
     expect(plate.items.map(({ meal, grams }) => [meal.name, grams])).toEqual([
       ["بازين", 250],
-      ["شاي بدون سكر", 240],
+      ["شاهي بدون سكر", 240],
     ]);
     const bazeen = getMealByName("بازين")!;
-    const tea = getMealByName("شاي بدون سكر")!;
+    const tea = getMealByName("شاهي بدون سكر")!;
     expect(plate.totals.grams).toBe(490);
     expect(plate.totals.calories).toBeCloseTo(
       (bazeen.calories * 250) / 100 + (tea.calories * 240) / 100,
