@@ -1,3 +1,5 @@
+import { formerMealNames } from "@/content/meals/former-names";
+import { getMealByName } from "@/lib/meals/catalog";
 import {
   arrivingPlate,
   decodePlateParams,
@@ -72,6 +74,23 @@ describe("plate in localStorage", () => {
   it("round-trips", () => {
     const entries = [{ name: "بازين", grams: 250 }];
     expect(parseStoredPlate(serializePlate(entries)).entries).toEqual(entries);
+  });
+
+  it("reads a meal kept under its former name as the meal it is now", () => {
+    const stored = JSON.stringify(["240:شاي بدون سكر", "150:أرز أبيض مطبوخ"]);
+    expect(parseStoredPlate(stored).entries).toEqual([
+      { name: "شاهي بدون سكر", grams: 240 },
+      { name: "رز أبيض مطبوخ", grams: 150 },
+    ]);
+    const link = decodePlateParams(new URLSearchParams("p=100:كبدة بقري"));
+    expect(link?.entries).toEqual([{ name: "كبدة بقر", grams: 100 }]);
+  });
+
+  it("names only meals that exist under their former names", () => {
+    for (const [former, now] of Object.entries(formerMealNames)) {
+      expect(getMealByName(former)).toBeUndefined();
+      expect(getMealByName(now)?.aliases).toContain(former);
+    }
   });
 
   it.each([null, "{", "{}", "[1,2]", '"x"'])("gives an empty plate for %p", (raw) => {

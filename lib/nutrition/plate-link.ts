@@ -8,6 +8,7 @@
 import { MAX_PLATE_ITEMS, type PlateEntry } from "./plate";
 import { parseGrams } from "./quantity";
 import { PLATE_PARAM } from "@/lib/device-storage/plate-keys";
+import { formerMealNames } from "@/content/meals/former-names";
 import { checkedMealName } from "@/lib/meals/search/client";
 
 /** The page a shared plate link opens. */
@@ -28,7 +29,7 @@ function decodeEntry(raw: string): PlateEntry | null {
   // The meal API's own name check: a name it would refuse is reported here as unreadable.
   const name = checkedMealName(raw.slice(colon + 1));
   if (grams === null || !name) return null;
-  return { name, grams };
+  return { name: formerMealNames[name] ?? name, grams };
 }
 
 function collect(raws: readonly string[]): DecodedPlate {
