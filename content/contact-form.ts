@@ -37,6 +37,8 @@ export const contactFormText = {
   /** Toasts: the exact texts of the product's first version. */
   success: "تم الارسال بنجاح",
   failure: "حدث خطأ ما",
+  /** Under the failure toast when the device had no connection: the message waits on it. */
+  keptOnDevice: "رسالتك محفوظة على هذا الجهاز، وسنرسلها عندما يعود الاتصال.",
   errors: {
     nameRequired: "يرجى كتابة الاسم.",
     nameTooLong: (v: { max: string }) => `يجب ألا يزيد الاسم على ${v.max} حرف.`,

@@ -10,6 +10,13 @@ import {
   type ContactFormState,
 } from "@/lib/contact/contact-form-state";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
+import { sendKeptMessages } from "@/lib/contact/send-kept-messages";
+import {
+  forgetMessage,
+  keepMessage,
+  newMessageKey,
+  readOutbox,
+} from "@/lib/device-storage/contact-outbox";
 import { loadLater, useLoadLater } from "@/components/lazy/load-later";
 import { notify, preloadToaster } from "@/components/toast/notify";
 import type { ContactControl, ContactResolver } from "./contact-form-control";
@@ -87,6 +94,9 @@ function serverErrorsOf(state: ContactFormState): ShownErrors {
   return shown;
 }
 
+const sameMessage = (a: ContactMessage, b: ContactMessage) =>
+  a.name === b.name && a.email === b.email && a.phone === b.phone && a.message === b.message;
+
 function shownErrorsOf(errors: FieldErrors<ContactMessageInput> | undefined): ShownErrors {
   const shown: ShownErrors = {};
   for (const name of fieldNames) {
@@ -111,6 +121,8 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
   const handlers = useRef<Partial<Record<ContactFieldName, UseFormRegisterReturn>>>({});
   const unsubscribe = useRef<() => void>(undefined);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  /** The message last kept on the device from this form, with its idempotency key. */
+  const kept = useRef<{ key: string; message: ContactMessage }>(undefined);
 
   const later = useLoadLater(formControl, "near", form);
   const loaded = later.status === "ready" ? later.value : undefined;
@@ -137,6 +149,26 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
     if (loaded) attach(loaded);
   }, [loaded, attach]);
 
+  // Messages kept on this device while it was offline go out on a page load and whenever the
+  // connection returns; the success toast says when one has arrived.
+  useEffect(() => {
+    const sendKept = () => {
+      if (readOutbox().length === 0) return;
+      void sendKeptMessages().then((delivered) => {
+        if (delivered.length === 0) return;
+        void notify.success(text.success);
+        // The form still showing a message just delivered from the device is emptied.
+        if (kept.current && delivered.includes(kept.current.key) && !busy.current) {
+          kept.current = undefined;
+          control.current?.reset(emptyForm, { keepFieldsRef: true });
+        }
+      });
+    };
+    sendKept();
+    window.addEventListener("online", sendKept);
+    return () => window.removeEventListener("online", sendKept);
+  }, []);
+
   useEffect(() => {
     const pending = timers.current;
     return () => {
@@ -151,9 +183,18 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
     busy.current = true;
     setPhase("sending");
     const honeypot = form.current?.elements.namedItem("website") as HTMLInputElement | null;
-    const result = await sendContactMessage(message, honeypot?.value ?? "");
+    // Sending again the message already kept on the device reuses its key, so it is stored once.
+    const key =
+      kept.current && sameMessage(kept.current.message, message)
+        ? kept.current.key
+        : newMessageKey();
+    const result = await sendContactMessage(message, honeypot?.value ?? "", key);
 
     if (result.ok) {
+      if (kept.current?.key === key) {
+        forgetMessage(key);
+        kept.current = undefined;
+      }
       setPhase("sent");
       timers.current.push(
         setTimeout(() => void notify.success(text.success), SUCCESS_TOAST_DELAY_MS),
@@ -166,7 +207,18 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
       return;
     }
 
-    void notify.error(text.failure);
+    // No answer at all (no connection): the message waits on this device and goes out when the
+    // connection returns; the visitor's text stays in the form, as on any failure.
+    const keptOnDevice =
+      result.offline &&
+      keepMessage({
+        key,
+        message,
+        honeypot: honeypot?.value ?? "",
+        keptAt: new Date().toISOString(),
+      });
+    if (keptOnDevice) kept.current = { key, message };
+    void notify.error(text.failure, keptOnDevice ? text.keptOnDevice : undefined);
     busy.current = false;
     setPhase("idle");
     const known = result.fieldErrors.filter((e) =>

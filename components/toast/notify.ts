@@ -23,6 +23,6 @@ export function preloadToaster(): void {
 export const notify = {
   success: async (text: string) =>
     (await sonner()).toast.success(text, { duration: toastDurations.success }),
-  error: async (text: string) =>
-    (await sonner()).toast.error(text, { duration: toastDurations.error }),
+  error: async (text: string, description?: string) =>
+    (await sonner()).toast.error(text, { duration: toastDurations.error, description }),
 };

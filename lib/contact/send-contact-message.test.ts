@@ -30,7 +30,9 @@ const message = { name: "سالم", email: undefined, phone: "0912345678", messa
 describe("sendContactMessage", () => {
   it("posts { data: { name, email, phone, message }, website } as JSON", async () => {
     answer = { status: 200, body: '{"success":true}' };
-    await expect(sendContactMessage(message, "", endpoint)).resolves.toEqual({ ok: true });
+    await expect(sendContactMessage(message, "", undefined, endpoint)).resolves.toEqual({
+      ok: true,
+    });
     expect(received).toHaveLength(1);
     expect(received[0]?.method).toBe("POST");
     expect(received[0]?.type).toBe("application/json");
@@ -49,9 +51,10 @@ describe("sendContactMessage", () => {
     ["429", 429, '{"success":false,"error":"rate_limited"}'],
   ])("is a failure on %s", async (_, status, body) => {
     answer = { status, body };
-    await expect(sendContactMessage(message, "", endpoint)).resolves.toEqual({
+    await expect(sendContactMessage(message, "", undefined, endpoint)).resolves.toEqual({
       ok: false,
       fieldErrors: [],
+      status,
     });
   });
 
@@ -63,19 +66,27 @@ describe("sendContactMessage", () => {
         errors: [{ field: "phone", message: "خطأ" }, { field: 3 }, null],
       }),
     };
-    await expect(sendContactMessage(message, "", endpoint)).resolves.toEqual({
+    await expect(sendContactMessage(message, "", undefined, endpoint)).resolves.toEqual({
       ok: false,
       fieldErrors: [{ field: "phone", message: "خطأ" }],
+      status: 400,
     });
   });
 
-  it("is a failure when the network fails", async () => {
+  it("sends the idempotency key with the message when it has one", async () => {
+    answer = { status: 200, body: '{"success":true}' };
+    const key = "5e0f4b1a-9c2d-4e7f-8a6b-3d2c1b0a9f8e";
+    await expect(sendContactMessage(message, "", key, endpoint)).resolves.toEqual({ ok: true });
+    expect(JSON.parse(received[0]!.body)).toMatchObject({ key });
+  });
+
+  it("is an offline failure when the network fails (no answer at all)", async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     await expect(
-      sendContactMessage(message, "", `http://127.0.0.1:${port}/api/contact`),
-    ).resolves.toEqual({ ok: false, fieldErrors: [] });
+      sendContactMessage(message, "", undefined, `http://127.0.0.1:${port}/api/contact`),
+    ).resolves.toEqual({ ok: false, fieldErrors: [], offline: true });
   });
 });
