@@ -3,9 +3,11 @@ const n = (value: number) => value.toLocaleString("en-US");
 
 export const plateLinkText = {
   heading: "طبق من رابط مشترك",
-  intro: (items: string) =>
-    `فتحت رابط طبق فيه: ${items}. طبقك المحفوظ على هذا الجهاز باقٍ كما هو أدناه، ولن يتغير إلا باختيارك:`,
-  item: (name: string, grams: number) => `${name} (${n(grams)} غ)`,
+  /** Before the link's meals, listed one by one. */
+  introBefore: "فتحت رابط طبق فيه:",
+  introAfter: "طبقك المحفوظ على هذا الجهاز باقٍ كما هو أدناه، ولن يتغير إلا باختيارك:",
+  /** A meal's amount beside its name, «(150 غ)». */
+  amount: (grams: number) => `(${n(grams)} غ)`,
   add: "أضف وجباته إلى طبقي",
   switch: "اعرض الطبق المشترك بدل طبقي",
   keep: "احتفظ بطبقي",

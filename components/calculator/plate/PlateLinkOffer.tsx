@@ -31,7 +31,6 @@ export function PlateLinkOffer({
   onUndo: () => void;
 }) {
   const headingId = useId();
-  const items = offer.entries.map((e) => text.item(e.name, e.grams)).join("، ");
   const applied = choice.state === "added" || choice.state === "switched";
   return (
     <section
@@ -56,7 +55,17 @@ export function PlateLinkOffer({
         </button>
       ) : (
         <>
-          <p>{text.intro(items)}</p>
+          <p>
+            {text.introBefore} {/* An amount never splits over two lines («(150» … «غ)»). */}
+            {offer.entries.map((e, i) => (
+              <span key={e.name}>
+                {i > 0 ? "، " : null}
+                {`${e.name} `}
+                <span className="whitespace-nowrap">{text.amount(e.grams)}</span>
+              </span>
+            ))}
+            . {text.introAfter}
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" onClick={onAdd} className={buttonClass}>
               {text.add}
