@@ -55,11 +55,13 @@ export function MealBuildSection({ build }: { build: MealBuild }) {
                 {build.ingredients.map((i, index) => (
                   <tr key={`${i.id}-${index}`} className="border-b border-slate-200">
                     <th scope="row" className="py-2 pe-2 text-start font-normal text-slate-900">
-                      <bdi lang="en" dir="ltr">
-                        {i.description}
-                      </bdi>
+                      {i.name}
                       <span className="mt-0.5 block text-sm text-slate-600">
-                        {mealPageText.buildIdLabel} <RowId row={i} />
+                        {mealPageText.buildSourceLabel}{" "}
+                        <bdi lang="en" dir="ltr">
+                          {i.description}
+                        </bdi>{" "}
+                        (<RowId row={i} />)
                       </span>
                     </th>
                     <td className="py-2 ps-2 align-top whitespace-nowrap tabular-nums">
