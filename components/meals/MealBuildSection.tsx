@@ -57,11 +57,12 @@ export function MealBuildSection({ build }: { build: MealBuild }) {
                     <th scope="row" className="py-2 pe-2 text-start font-normal text-slate-900">
                       {i.name}
                       <span className="mt-0.5 block text-sm text-slate-600">
-                        {mealPageText.buildSourceLabel}{" "}
-                        <bdi lang="en" dir="ltr">
+                        {mealPageText.buildSourceLabel} <RowId row={i} />
+                        {/* USDA's English on a line of its own, so it never wraps around
+                            the Arabic; aligned with the Arabic above it. */}
+                        <bdi lang="en" dir="ltr" className="block text-end">
                           {i.description}
-                        </bdi>{" "}
-                        (<RowId row={i} />)
+                        </bdi>
                       </span>
                     </th>
                     <td className="py-2 ps-2 align-top whitespace-nowrap tabular-nums">
