@@ -9,7 +9,7 @@ import { ExploreSection } from "@/components/home/ExploreSection";
 import { AppJsonLd } from "@/components/home/AppJsonLd";
 
 export const metadata = pageMetadata({
-  title: homeText.metaTitle,
+  title: homeText.metaTitle(getConfig().PRODUCT_NAME),
   description: homeText.metaDescription,
   path: pages.home.path,
   card: pageCard(pages.home.path),

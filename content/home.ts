@@ -2,7 +2,8 @@
 // because PRODUCT_NAME can be changed through the environment.
 
 export const homeText = {
-  metaTitle: "تطبيق عربي لإنقاص الوزن وحساب السعرات",
+  /** The home page's own title: the layout's «… | name» template does not reach its own page. */
+  metaTitle: (name: string) => `${name}: تطبيق عربي لإنقاص الوزن وحساب السعرات`,
   metaDescription:
     "حمّل التطبيق وابدأ إنقاص وزنك بطريقة صحية ومحسوبة ومنظمة: احسب احتياجك من السعرات، وسجّل وجباتك العربية والليبية، وتابع الكربوهيدرات والبروتين والدهون.",
   hero: {

@@ -48,9 +48,9 @@ export const mealPageText = {
   buildHeading: "كيف حسبنا هذه الأرقام",
   buildRecipeIntro: (total: string) =>
     `هذا الطعام وصفة: جمعنا قيم مكوناتها من بيانات وزارة الزراعة الأمريكية بحسب وزن كل مكوّن كما يؤكل، ثم قسمنا على وزن الوصفة كلها (${total}) لنحصل على القيم لكل 100 غرام.`,
-  buildIngredientColumn: "المكوّن في بيانات USDA",
+  buildIngredientColumn: "المكوّن",
   buildGramsColumn: "الوزن كما يؤكل",
-  buildIdLabel: "الصف:",
+  buildSourceLabel: "في بيانات USDA:",
   buildTotal: "المجموع",
   buildBasis: "أساس الوصفة:",
   buildUsdaIntro: "هذا الطعام صف واحد من بيانات وزارة الزراعة الأمريكية، وقيمه هي قيم هذا الصف:",

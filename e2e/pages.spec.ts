@@ -18,6 +18,11 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("home", () => {
+  test("names the product in its <title>", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(`${site.productName}: تطبيق عربي لإنقاص الوزن وحساب السعرات`);
+  });
+
   test("shows the slogan, the invitation to join and the health-test button", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: site.slogan })).toBeVisible();

@@ -78,11 +78,14 @@ export function MealBuildSection({
                 {build.ingredients.map((i, index) => (
                   <tr key={`${i.id}-${index}`} className="border-b border-slate-200">
                     <th scope="row" className="py-2 pe-2 text-start font-normal text-slate-900">
-                      <bdi lang="en" dir="ltr">
-                        {i.description}
-                      </bdi>
+                      {i.name}
                       <span className="mt-0.5 block text-sm text-slate-600">
-                        {mealPageText.buildIdLabel} <RowId row={i} />
+                        {mealPageText.buildSourceLabel} <RowId row={i} />
+                        {/* USDA's English on a line of its own, so it never wraps around
+                            the Arabic; aligned with the Arabic above it. */}
+                        <bdi lang="en" dir="ltr" className="block text-end">
+                          {i.description}
+                        </bdi>
                       </span>
                     </th>
                     <td className="py-2 ps-2 align-top whitespace-nowrap tabular-nums">

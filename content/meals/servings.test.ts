@@ -185,3 +185,21 @@ describeWithShared("against USDA's portions.csv (skipped when ../shared is absen
     expect(committed).toEqual(fromSource);
   });
 });
+
+// The typical serving is the one people have (issue «What a careful reader finds», item 7): a
+// soft drink's can, unsweetened tea's cup, both weighed by USDA's portions.
+describe("typical servings people have", () => {
+  it.each([
+    ["مشروب غازي", "علبة أو قنينة (355 مل)", "can or bottle (12 fl oz)"],
+    ["شاهي بدون سكر", "كوب (240 مل)", "cup (8 fl oz)"],
+  ])("%s: %s", (name, label, usdaMeasure) => {
+    const entry = mealEntries.find((e) => e.name === name)!;
+    const typical = meal(entry).servings?.[0];
+    expect(typical?.label).toBe(label);
+    const id = (entry as Extract<MealEntry, { usda: UsdaId }>).usda;
+    const weight = weightsById
+      .get(id)
+      ?.weights.find((w) => measureKey(w.description) === `1 ${usdaMeasure}`);
+    expect(weight?.grams).toBe(typical?.grams);
+  });
+});

@@ -56,9 +56,7 @@ function mealRecipeJsonLd(page: MealPageData, siteUrl: string): WithContext<Reci
     inLanguage: "ar",
     description: page.build.basis,
     recipeCategory: page.group.label,
-    recipeIngredient: page.build.ingredients.map(
-      (i) => `${roundTo(i.grams, 1)} g ${i.description}`,
-    ),
+    recipeIngredient: page.build.ingredients.map((i) => `${roundTo(i.grams, 1)} g ${i.name}`),
     recipeCuisine: page.group.cuisine,
     nutrition: nutritionFor(page),
   };

@@ -3,6 +3,7 @@
 // same entries and USDA subset as the catalog (./catalog.ts), so the page that shows
 // the build and the values built from it can never disagree.
 import { mealEntries } from "@/content/meals";
+import { ingredientNames } from "@/content/meals/ingredient-names";
 import type { MealEntry, UsdaId } from "@/content/meals/types";
 import { getUsdaRows } from "./catalog";
 import { DATASET_LABEL, datasetQualifiedId } from "./usda-food";
@@ -20,7 +21,8 @@ export interface UsdaRowRef {
 export type MealBuild =
   | {
       kind: "recipe";
-      ingredients: (UsdaRowRef & { grams: number })[];
+      /** `name`: the row's Arabic name (content/meals/ingredient-names.ts). */
+      ingredients: (UsdaRowRef & { grams: number; name: string })[];
       totalGrams: number;
       basis: string;
     }
@@ -47,7 +49,11 @@ export function getMealBuild(name: string): MealBuild | undefined {
   const entry = entries.get(name);
   if (!entry) return undefined;
   if ("usda" in entry) return { kind: "usda", row: rowRef(entry.usda) };
-  const ingredients = entry.recipe.map(({ usda, grams }) => ({ ...rowRef(usda), grams }));
+  const ingredients = entry.recipe.map(({ usda, grams }) => {
+    const name = ingredientNames[usda];
+    if (!name) throw new Error(`${usda} has no Arabic name in content/meals/ingredient-names.ts`);
+    return { ...rowRef(usda), grams, name };
+  });
   return {
     kind: "recipe",
     ingredients,

@@ -80,6 +80,8 @@ describe("duals and plurals", () => {
     ["3 أرغفة", [["خبز فرنسي", 456, 3, "loaf"]]],
     ["3 قطع بسبوسة", [["بسبوسة", 240, 3, "piece"]]],
     ["4 حبات فلافل", [["فلافل", 68, 4, "piece"]]],
+    // 11–99 take the singular accusative, as amounts are written back.
+    ["12 كوبًا رز", [["رز أبيض مطبوخ", 158 * 12, 12, "cup"]]],
     ["زوز خبزات", [["خبز فرنسي", 304, 2, "loaf"]]],
     // A plural without a number: the meal is found, the line asks how many.
     ["تمرات", [["تمر دقلة نور", null, null, "piece"]]],
