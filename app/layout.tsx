@@ -9,6 +9,7 @@ import { SiteHeader } from "@/components/layout/SiteHeader";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { ContactSection } from "@/components/contact/ContactSection";
 import { AppToaster } from "@/components/toast/AppToaster";
+import { ServiceWorkerRegistration } from "@/components/offline/ServiceWorkerRegistration";
 
 const config = getConfig();
 
@@ -52,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ContactSection email={config.CONTACT_EMAIL} socialUrl={config.SOCIAL_URL} />
         <SiteFooter productName={config.PRODUCT_NAME} />
         <AppToaster />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );
