@@ -15,6 +15,8 @@ import { siteUrl } from "./support/ports";
 // searches the meal index it keeps, a visited meal page opens as it was and an unvisited one
 // opens the calculator on that meal. Runs against the built site, as a visitor's browser does.
 
+test.use({ serviceWorkers: "allow" });
+
 /** Waits until the worker, registered after load, has installed (its precache complete). */
 async function keptAfterOneVisit(page: Page) {
   await page.waitForFunction(
