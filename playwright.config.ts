@@ -28,6 +28,9 @@ export default defineConfig({
     timezoneId: "Africa/Tripoli",
     trace: "retain-on-failure",
     launchOptions: chromium,
+    // The service worker answers pages and files from its caches, out of page.route's reach:
+    // the flows test a first visit, and e2e/offline.spec.ts allows the worker for its own.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -10,6 +10,7 @@ import { SiteHeader } from "@/components/layout/SiteHeader";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { ContactSection } from "@/components/contact/ContactSection";
 import { AppToaster } from "@/components/toast/AppToaster";
+import { ServiceWorkerRegistration } from "@/components/offline/ServiceWorkerRegistration";
 
 const config = getConfig();
 
@@ -57,6 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         />
         <SiteFooter productName={config.PRODUCT_NAME} />
         <AppToaster />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

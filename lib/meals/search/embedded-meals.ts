@@ -4,6 +4,7 @@ import { mealPageByName } from "../pages";
 import { bareWordDefaultsByWord } from "./bare-words";
 import { createMealSearch, type MealSearchIndex } from "./meal-search";
 import type { CatalogMeal, Meal } from "../types";
+import { encodeOfflineMealIndex, type OfflineMealIndex } from "./offline-index";
 
 // The embedded meal database's answer to a name: the Arabic-aware search over names and
 // aliases, each hit reduced to the public Meal shape (aliases and category stay inside).
@@ -56,4 +57,11 @@ export function embeddedPublicMeal(entry: CatalogMeal): Meal {
 /** Meals of the embedded database matching a name; `catalog` replaces the database in tests. */
 export function searchEmbeddedMeals(name: string, catalog?: readonly CatalogMeal[]): Meal[] {
   return searchFor(catalog).search(name).map(toPublicMeal);
+}
+
+/** Every embedded meal in the compact index the browser searches offline (./offline-index.ts). */
+export function offlineMealIndex(): OfflineMealIndex {
+  return encodeOfflineMealIndex(
+    getMealCatalog().map((entry) => ({ ...toPublicMeal(entry), aliases: entry.aliases })),
+  );
 }

@@ -1,4 +1,5 @@
-// The calculator's one call: the site's own meal API. Each meal of the answer is checked with
+// The calculator's one call: the site's own meal API (the meal index on the device when the
+// network fails, ./offline-search.ts). Each meal of the answer is checked with
 // the API's own schema, so a malformed meal from an upstream backend is dropped instead of
 // showing NaN to a visitor. The schema (and zod with it) loads with the first answer, so it
 // is not part of the calculator's first load.
@@ -9,10 +10,19 @@ export function mealSearchKey(text: string) {
 }
 
 export async function fetchMealsByName(text: string, signal?: AbortSignal): Promise<Meal[]> {
-  const response = await fetch(`/api/v1/meals/name/${encodeURIComponent(text)}`, {
-    signal,
-    headers: { accept: "application/json" },
-  });
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/meals/name/${encodeURIComponent(text)}`, {
+      signal,
+      headers: { accept: "application/json" },
+    });
+  } catch (error) {
+    // No network (offline, a dropped link): the meal index kept on this device answers, if
+    // the service worker has it; otherwise the calculator's error stays as it was.
+    if (signal?.aborted) throw error;
+    const { searchOfflineMeals } = await import("./offline-search");
+    return searchOfflineMeals(text).catch(() => Promise.reject(error));
+  }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const detail =

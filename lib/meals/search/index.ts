@@ -14,5 +14,5 @@ export { findMealsByName } from "./find-meals";
 export { CACHE_CONTROL, mealsResponse } from "./meals-response";
 export { createMealSearch, type SearchableMeal } from "./meal-search";
 
-export { embeddedPublicMeal, searchEmbeddedMeals } from "./embedded-meals";
+export { embeddedPublicMeal, offlineMealIndex, searchEmbeddedMeals } from "./embedded-meals";
 export { bareWordDefaultsByWord } from "./bare-words";

@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, expect, test, type Page } from "@playwright/test";
+import chromiumSettings from "../scripts/chromium.json";
+import { sitePages } from "@/content/site-pages";
+import { notFoundText } from "@/content/not-found";
+import { formatNumber } from "@/lib/format/number";
+import { apiMeals, CalculatorPage } from "./support/calculator-page";
+import { PlatePage } from "./support/plate";
+import { siteUrl } from "./support/ports";
+
+// The site after one visit, with the network cut (context.setOffline): the service worker
+// (lib/offline/service-worker.ts) answers every declared page and the 404 page, the calculator
+// searches the meal index it keeps, a visited meal page opens as it was and an unvisited one
+// opens the calculator on that meal. Runs against the built site, as a visitor's browser does.
+
+test.use({ serviceWorkers: "allow" });
+
+/** Waits until the worker, registered after load, has installed (its precache complete). */
+async function keptAfterOneVisit(page: Page) {
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.state === "activated";
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test("after one visit, every declared page and the 404 page open offline", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await keptAfterOneVisit(page);
+  await context.setOffline(true);
+  for (const { path } of sitePages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(notFoundText.heading);
+  }
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: notFoundText.heading })).toBeVisible();
+});
+
+test("offline, the calculator searches the meal index on the device and shows the meal's values", async ({
+  page,
+  context,
+  request,
+}) => {
+  const [meal] = (await apiMeals(request, "بازين")).filter((m) => m.name === "بازين");
+  if (!meal) throw new Error("the meal API has no بازين");
+  const calc = new CalculatorPage(page);
+  await calc.open();
+  await keptAfterOneVisit(page);
+
+  await context.setOffline(true);
+  await calc.open();
+  await calc.type("بازين");
+  await expect(calc.option(meal.name)).toBeVisible();
+  await calc.option(meal.name).click();
+  await expect(calc.total("calories")).toContainText(formatNumber(meal.calories, 0));
+  await expect(calc.total("protein")).toContainText(formatNumber(meal.protein, 2));
+});
+
+test("offline, a meal page visited before opens as it was; one never visited opens the calculator on that meal", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto("/calculator/bazeen");
+  await keptAfterOneVisit(page);
+  // The page the visitor landed on loaded before the worker: the registration asks it to keep it.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match("/calculator/bazeen"))))
+    .toBe(true);
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/calculator\/bazeen$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? "");
+
+  const [hummus] = await apiMeals(request, "حمص");
+  if (!hummus?.page) throw new Error("the meal API has no حمص with a page");
+  await page.goto(hummus.page);
+  await expect(page).toHaveURL(/\/calculator\?meal=/);
+  const calc = new CalculatorPage(page);
+  await expect(calc.total("calories")).toContainText(formatNumber(hummus.calories, 0));
+});
+
+test("offline, the plate adds meals found in the index on the device", async ({
+  page,
+  context,
+}) => {
+  const plate = new PlatePage(page);
+  await plate.open();
+  await keptAfterOneVisit(page);
+  await context.setOffline(true);
+  await plate.open();
+  await plate.add("بازين", "2");
+  await expect(plate.grams("بازين")).toHaveValue("200");
+});
+
+test("the site is installable: Chromium reports no installability error in a persistent profile", async () => {
+  // Playwright's own contexts are incognito, which Chromium never lets install anything.
+  const profile = mkdtempSync(join(tmpdir(), "installable-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.path,
+    args: chromiumSettings.args,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${siteUrl}/`);
+    await keptAfterOneVisit(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

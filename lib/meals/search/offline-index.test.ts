@@ -1,0 +1,55 @@
+import { gzipSync } from "node:zlib";
+import { getMealCatalog } from "../catalog";
+import type { Meal } from "../types";
+import { embeddedPublicMeal, offlineMealIndex } from "./embedded-meals";
+import { decodeOfflineMealIndex, offlineMealByPage } from "./offline-index";
+import { searchOfflineMeals } from "./offline-search";
+
+// The meal index the calculator searches offline: every embedded meal comes back with its
+// aliases, values, servings and page, and the whole stays within its 60 KB gzipped budget.
+describe("the offline meal index", () => {
+  const index = offlineMealIndex();
+  const decoded = decodeOfflineMealIndex(index);
+
+  it("holds every meal with its aliases, values, servings and page", () => {
+    const catalog = getMealCatalog();
+    expect(decoded).toHaveLength(catalog.length);
+    catalog.forEach((entry, i) => {
+      // The source (USDA ids and note) stays out of the index.
+      const publicMeal: Partial<Meal> = embeddedPublicMeal(entry);
+      delete publicMeal.source;
+      const servings = publicMeal.servings?.map((s) =>
+        s.kind === "estimate" ? s : { ...s, basis: "" },
+      );
+      expect(decoded[i]).toEqual({
+        ...publicMeal,
+        ...(servings && { servings }),
+        aliases: entry.aliases,
+      });
+    });
+  });
+
+  it("is at most 60 KB gzipped", () => {
+    const gzipped = gzipSync(JSON.stringify(index), { level: 9 }).length;
+    expect(gzipped).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  it("finds a meal by its page", () => {
+    const bazeen = decoded.find((m) => m.page === "/calculator/bazeen");
+    expect(bazeen).toBeDefined();
+    expect(offlineMealByPage(index, "/calculator/bazeen")).toBe(bazeen?.name);
+    expect(offlineMealByPage(index, "/calculator/no-such-meal")).toBeNull();
+  });
+
+  it("answers the search as the meal API does, from the index", async () => {
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async () => Response.json(index)) as typeof fetch;
+    try {
+      const found = await searchOfflineMeals("بازين");
+      expect(found[0]?.name).toBe(decoded.find((m) => m.page === "/calculator/bazeen")?.name);
+      expect(found[0]).not.toHaveProperty("aliases");
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+});
