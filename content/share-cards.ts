@@ -6,6 +6,7 @@ import { blogText } from "./blog";
 import { calculatorMeta } from "./calculator";
 import { homeText, storeBadgeText } from "./home";
 import { nutrientLabels } from "./nutrients";
+import { plateText } from "./plate";
 import { quizText } from "./quiz";
 import { site } from "./site";
 import { pages, type SitePath } from "./site-pages";
@@ -24,7 +25,8 @@ export const shareCardText = {
   percent: (value: string) => `${value}%`,
 
   plateItem: (v: { name: string; grams: string }) => `${v.name} (${v.grams} غ)`,
-  plateMore: (count: string) => `و${count} وجبات أخرى`,
+  /** After the meals listed: how many more, counted as the plate counts them («وجبتان»). */
+  plateMore: (count: number) => `وغيرها (${plateText.count(count)})`,
   plateTotal: (v: { calories: string; grams: string }) =>
     `المجموع: ${v.calories} سعرة في ${v.grams} غ`,
   plateAlt: (names: string[]) => `بطاقة طبق فيه ${names.join("، ")}، ومجموع سعراته`,

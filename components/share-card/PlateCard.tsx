@@ -22,7 +22,7 @@ export function PlateCard({ plate, brand }: { plate: PlateCardData; brand: CardB
             ...shown.map(({ meal, grams }) =>
               text.plateItem({ name: meal.name, grams: exactNumber(grams) }),
             ),
-            ...(more > 0 ? [text.plateMore(formatNumber(more, 0))] : []),
+            ...(more > 0 ? [text.plateMore(more)] : []),
           ].join("، ")}
           style={{ fontSize: 40, fontWeight: 700, lineHeight: 1.4, color: cardColors.ink }}
         />
