@@ -6,15 +6,15 @@ import { blogText } from "./blog";
 import { calculatorMeta } from "./calculator";
 import { homeText, storeBadgeText } from "./home";
 import { nutrientLabels } from "./nutrients";
-import { plateText } from "./plate";
 import { quizText } from "./quiz";
 import { site } from "./site";
 import { pages, type SitePath } from "./site-pages";
 
 export const shareCardText = {
+  /** `calories`: the counted phrase («957 سعرة»، «سعرتان») from lib/format/counted.ts. */
   mealServing: (v: { calories: string; label: string; grams: string }) =>
-    `${v.calories} سعرة في ${v.label} (${v.grams} غ)`,
-  mealPer100g: (calories: string) => `${calories} سعرة في 100 غ`,
+    `${v.calories} في ${v.label} (${v.grams} غ)`,
+  mealPer100g: (calories: string) => `${calories} في 100 غ`,
   mealAlt: (name: string) =>
     `بطاقة ${name}: السعرات في الحصة المعتادة وفي 100 غرام، ونصيب البروتين والدهون والكربوهيدرات من الطاقة`,
   macros: {
@@ -25,10 +25,9 @@ export const shareCardText = {
   percent: (value: string) => `${value}%`,
 
   plateItem: (v: { name: string; grams: string }) => `${v.name} (${v.grams} غ)`,
-  /** After the meals listed: how many more, counted as the plate counts them («وجبتان»). */
-  plateMore: (count: number) => `وغيرها (${plateText.count(count)})`,
-  plateTotal: (v: { calories: string; grams: string }) =>
-    `المجموع: ${v.calories} سعرة في ${v.grams} غ`,
+  /** After the meals listed: how many more, counted («وجبتان»، «3 وجبات»). */
+  plateMore: (meals: string) => `وغيرها (${meals})`,
+  plateTotal: (v: { calories: string; grams: string }) => `المجموع: ${v.calories} في ${v.grams} غ`,
   plateAlt: (names: string[]) => `بطاقة طبق فيه ${names.join("، ")}، ومجموع سعراته`,
 } as const;
 

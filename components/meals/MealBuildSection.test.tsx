@@ -16,7 +16,7 @@ describe("MealBuildSection", () => {
       const { build } = getMealPageData(page.slug)!;
       if (build.kind !== "recipe") continue;
       recipes += 1;
-      const html = renderToStaticMarkup(<MealBuildSection build={build} />);
+      const html = renderToStaticMarkup(<MealBuildSection build={build} check={null} />);
       const rows = [...html.matchAll(/<th scope="row"[^>]*>(.*?)<\/th>/g)].map((m) => m[1]!);
       // The last row header is the total.
       expect(rows).toHaveLength(build.ingredients.length + 1);

@@ -1,4 +1,6 @@
 import { shareCardText as text } from "@/content/share-cards";
+import { countedNouns } from "@/content/counted-nouns";
+import { countedText } from "@/lib/format/counted";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import type { MealPageData } from "@/lib/meals/pages";
 import { energySplit } from "@/lib/nutrition/energy-split";
@@ -8,6 +10,8 @@ import { cardColors } from "./card-colors";
 import { CardFrame } from "./CardFrame";
 import { MacroSplitBar } from "./MacroSplitBar";
 import { RtlLine } from "./RtlLine";
+
+const kcal = (value: number) => countedText(formatNumber(value, 0), countedNouns.kcal);
 
 // Names up to this many characters fit one line at the large size.
 const SHORT_NAME = 22;
@@ -31,7 +35,7 @@ export function MealCard({ data, brand }: { data: MealPageData; brand: CardBrand
         {serving ? (
           <RtlLine
             text={text.mealServing({
-              calories: formatNumber(scaleMealToGrams(meal, serving.grams).calories, 0),
+              calories: kcal(scaleMealToGrams(meal, serving.grams).calories),
               label: serving.label,
               grams: exactNumber(serving.grams),
             })}
@@ -39,7 +43,7 @@ export function MealCard({ data, brand }: { data: MealPageData; brand: CardBrand
           />
         ) : null}
         <RtlLine
-          text={text.mealPer100g(formatNumber(meal.calories, 0))}
+          text={text.mealPer100g(kcal(meal.calories))}
           style={{ fontSize: serving ? 36 : 50, fontWeight: 700, color: cardColors.muted }}
         />
       </div>

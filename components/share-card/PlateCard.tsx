@@ -1,4 +1,6 @@
 import { shareCardText as text } from "@/content/share-cards";
+import { countedNouns } from "@/content/counted-nouns";
+import { counted, countedText } from "@/lib/format/counted";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import { energySplit } from "@/lib/nutrition/energy-split";
 import type { CardBrand } from "@/lib/share-card/card-format";
@@ -22,13 +24,13 @@ export function PlateCard({ plate, brand }: { plate: PlateCardData; brand: CardB
             ...shown.map(({ meal, grams }) =>
               text.plateItem({ name: meal.name, grams: exactNumber(grams) }),
             ),
-            ...(more > 0 ? [text.plateMore(more)] : []),
+            ...(more > 0 ? [text.plateMore(counted(more, countedNouns.meal))] : []),
           ].join("، ")}
           style={{ fontSize: 40, fontWeight: 700, lineHeight: 1.4, color: cardColors.ink }}
         />
         <RtlLine
           text={text.plateTotal({
-            calories: formatNumber(totals.calories, 0),
+            calories: countedText(formatNumber(totals.calories, 0), countedNouns.kcal),
             grams: formatNumber(totals.grams, 0),
           })}
           style={{ fontSize: 54, fontWeight: 800, color: cardColors.brandDark }}
