@@ -30,7 +30,7 @@ test.describe("a result always belongs to the inputs on screen", () => {
     await openTool(page, "/Blog2");
     await page.getByLabel("سعراتك اليومية").fill("2000");
     await page.getByRole("button", { name: "احسب الغرامات" }).click();
-    await expect(page.getByTestId("grams-fat")).toHaveText("55.6 غ");
+    await expect(page.getByTestId("grams-fat")).toHaveText("55.6 غرام");
 
     await page.getByLabel("الدهون").fill("30");
     await page.getByRole("button", { name: "احسب الغرامات" }).click();
@@ -44,11 +44,11 @@ test.describe("a result always belongs to the inputs on screen", () => {
     await openTool(page, "/Blog2");
     await page.getByLabel("سعراتك اليومية").fill("2000");
     await page.getByRole("button", { name: "احسب الغرامات" }).click();
-    await expect(page.getByTestId("grams-carbohydrates")).toHaveText("250 غ");
+    await expect(page.getByTestId("grams-carbohydrates")).toHaveText("250 غرامًا");
     await page.getByLabel("سعراتك اليومية").fill("1800");
     await expect(page.getByTestId("grams-carbohydrates")).toHaveCount(0);
     await page.getByRole("button", { name: "احسب الغرامات" }).click();
-    await expect(page.getByTestId("grams-carbohydrates")).toHaveText("225 غ");
+    await expect(page.getByTestId("grams-carbohydrates")).toHaveText("225 غرامًا");
   });
 
   test("/Blog1: a changed input takes the old result away, and «احفظ احتياجي» saves the new one", async ({
