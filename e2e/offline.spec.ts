@@ -162,6 +162,63 @@ test("offline, «ماذا أكلت؟» turns a sentence into lines and the lines
   await expect(plate.grams("شاهي ليبي")).toHaveValue(grams[1] ?? "");
 });
 
+test("the worker never keeps the contact message, /api/health, the store links or anything personal", async ({
+  page,
+  context,
+}) => {
+  const marker = `offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${marker}@example.ly`;
+  await page.goto("/");
+  await keptAfterOneVisit(page);
+  for (const path of ["/calculator", "/Blog1", "/calculator/bazeen"]) await page.goto(path);
+
+  // A message sent through the form at the end of the page, as a visitor sends it.
+  const form = page.getByRole("form", { name: "تواصل معنا" });
+  await form.getByLabel("الاسم").fill("سالم الورفلي");
+  await form.getByLabel("البريد الإلكتروني").fill(email);
+  await form.getByLabel("رقم الهاتف").fill("0912345678");
+  await form.getByLabel("رسالتك").fill(`سؤال عن التطبيق ${marker}`);
+  await form.getByRole("button", { name: "إرسال", exact: true }).click();
+  await expect(page.getByText("تم الارسال بنجاح")).toBeVisible();
+  // The health check and the store links, asked through the worker as a page asks them.
+  const statuses = await page.evaluate(async () =>
+    Promise.all(
+      ["/api/health", "/ios", "/android"].map(async (path) => {
+        const response = await fetch(path, { redirect: "manual" });
+        return response.type === "opaqueredirect" ? "redirect" : response.status;
+      }),
+    ),
+  );
+  expect(statuses).toEqual([200, "redirect", "redirect"]);
+
+  const kept = await page.evaluate(async () => {
+    const entries: { url: string; body: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries.push({ url: request.url, body: response ? await response.text() : "" });
+      }
+    }
+    return entries;
+  });
+  // The check reads something: the pages visited are kept.
+  expect(kept.map((e) => new URL(e.url).pathname)).toContain("/calculator/bazeen");
+  const never = ["/api/contact", "/api/health", "/ios", "/android"];
+  expect(kept.filter((e) => never.includes(new URL(e.url).pathname)).map((e) => e.url)).toEqual([]);
+  expect(kept.filter((e) => e.body.includes(marker)).map((e) => e.url)).toEqual([]);
+
+  // Offline, the health check fails instead of answering from a cache.
+  await context.setOffline(true);
+  const offline = await page.evaluate(() =>
+    fetch("/api/health").then(
+      (response) => `answered ${response.status}`,
+      () => "failed",
+    ),
+  );
+  expect(offline).toBe("failed");
+});
+
 test("the site is installable: Chromium reports no installability error in a persistent profile", async () => {
   // Playwright's own contexts are incognito, which Chromium never lets install anything.
   const profile = mkdtempSync(join(tmpdir(), "installable-"));
