@@ -6,6 +6,7 @@ import chromiumSettings from "../scripts/chromium.json";
 import { sitePages } from "@/content/site-pages";
 import { notFoundText } from "@/content/not-found";
 import { formatNumber } from "@/lib/format/number";
+import { fillEnergy, openTool } from "./support/article-tools";
 import { apiMeals, CalculatorPage } from "./support/calculator-page";
 import { PlatePage } from "./support/plate";
 import { siteUrl } from "./support/ports";
@@ -103,6 +104,119 @@ test("offline, the plate adds meals found in the index on the device", async ({
   await plate.open();
   await plate.add("بازين", "2");
   await expect(plate.grams("بازين")).toHaveValue("200");
+});
+
+test("offline, the article tools compute: energy needs on /Blog1, the macro split on /Blog2", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await keptAfterOneVisit(page);
+  await context.setOffline(true);
+
+  // The hand example of e2e/article-tools.spec.ts: (700 + 1,031.25 − 150 − 161) × 1.85.
+  await openTool(page, "/Blog1");
+  await fillEnergy(page, {
+    sex: "امرأة",
+    age: "30",
+    weight: "70",
+    height: "165",
+    activity: "moderate",
+  });
+  await expect(page.getByTestId("energy-need")).toContainText("2,627");
+
+  await openTool(page, "/Blog2");
+  await page.getByLabel("سعراتك اليومية").fill("2000");
+  await page.getByRole("button", { name: "احسب الغرامات" }).click();
+  await expect(page.getByTestId("grams-carbohydrates")).toHaveText("250 غ");
+  await expect(page.getByTestId("grams-protein")).toHaveText("125 غ");
+  await expect(page.getByTestId("grams-fat")).toHaveText("55.6 غ");
+});
+
+test("offline, «ماذا أكلت؟» turns a sentence into lines and the lines into a plate", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await keptAfterOneVisit(page);
+  await context.setOffline(true);
+
+  const calc = new CalculatorPage(page);
+  await calc.open();
+  const area = page.getByTestId("what-you-ate");
+  await page.getByRole("textbox", { name: "ماذا أكلت؟" }).fill("صحن بازين وكاس شاهي");
+  await page.getByRole("textbox", { name: "ماذا أكلت؟" }).press("Enter");
+  const lines = area.getByTestId("meal-text-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toHaveAttribute("data-meal", "بازين");
+  await expect(lines.nth(1)).toHaveAttribute("data-meal", "شاهي ليبي");
+  const grams = [
+    await lines.nth(0).getAttribute("data-grams"),
+    await lines.nth(1).getAttribute("data-grams"),
+  ];
+
+  await area.getByRole("button", { name: "أضف إلى طبقي" }).click();
+  const plate = new PlatePage(page);
+  await expect(plate.items).toHaveCount(2);
+  await expect(plate.grams("بازين")).toHaveValue(grams[0] ?? "");
+  await expect(plate.grams("شاهي ليبي")).toHaveValue(grams[1] ?? "");
+});
+
+test("the worker never keeps the contact message, /api/health, the store links or anything personal", async ({
+  page,
+  context,
+}) => {
+  const marker = `offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${marker}@example.ly`;
+  await page.goto("/");
+  await keptAfterOneVisit(page);
+  for (const path of ["/calculator", "/Blog1", "/calculator/bazeen"]) await page.goto(path);
+
+  // A message sent through the form at the end of the page, as a visitor sends it.
+  const form = page.getByRole("form", { name: "تواصل معنا" });
+  await form.getByLabel("الاسم").fill("سالم الورفلي");
+  await form.getByLabel("البريد الإلكتروني").fill(email);
+  await form.getByLabel("رقم الهاتف").fill("0912345678");
+  await form.getByLabel("رسالتك").fill(`سؤال عن التطبيق ${marker}`);
+  await form.getByRole("button", { name: "إرسال", exact: true }).click();
+  await expect(page.getByText("تم الارسال بنجاح")).toBeVisible();
+  // The health check and the store links, asked through the worker as a page asks them.
+  const statuses = await page.evaluate(async () =>
+    Promise.all(
+      ["/api/health", "/ios", "/android"].map(async (path) => {
+        const response = await fetch(path, { redirect: "manual" });
+        return response.type === "opaqueredirect" ? "redirect" : response.status;
+      }),
+    ),
+  );
+  expect(statuses).toEqual([200, "redirect", "redirect"]);
+
+  const kept = await page.evaluate(async () => {
+    const entries: { url: string; body: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries.push({ url: request.url, body: response ? await response.text() : "" });
+      }
+    }
+    return entries;
+  });
+  // The check reads something: the pages visited are kept.
+  expect(kept.map((e) => new URL(e.url).pathname)).toContain("/calculator/bazeen");
+  const never = ["/api/contact", "/api/health", "/ios", "/android"];
+  expect(kept.filter((e) => never.includes(new URL(e.url).pathname)).map((e) => e.url)).toEqual([]);
+  expect(kept.filter((e) => e.body.includes(marker)).map((e) => e.url)).toEqual([]);
+
+  // Offline, the health check fails instead of answering from a cache.
+  await context.setOffline(true);
+  const offline = await page.evaluate(() =>
+    fetch("/api/health").then(
+      (response) => `answered ${response.status}`,
+      () => "failed",
+    ),
+  );
+  expect(offline).toBe("failed");
 });
 
 test("the site is installable: Chromium reports no installability error in a persistent profile", async () => {
