@@ -1,16 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe";
-import { fillEnergy, openTool } from "./support/article-tools";
+import { fillEnergy, openTool, woman } from "./support/article-tools";
 
 // The two article tools against values worked by hand (see the issue and the unit tests).
-
-const woman = {
-  sex: "امرأة",
-  age: "30",
-  weight: "70",
-  height: "165",
-  activity: "moderate",
-} as const;
 
 test.describe("energy-needs tool (/Blog1)", () => {
   test("works the hand example: (700 + 1,031.25 − 150 − 161) × 1.85 = 2,627.46 kcal", async ({

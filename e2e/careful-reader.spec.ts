@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
-import { fillEnergy, openTool } from "./support/article-tools";
+import { fillEnergy, openTool, woman } from "./support/article-tools";
 import { apiMeals, CalculatorPage, sampleMeal } from "./support/calculator-page";
 import { PlatePage, twoMeals } from "./support/plate";
 
@@ -9,14 +9,6 @@ import { PlatePage, twoMeals } from "./support/plate";
 // their inputs, a plate lost to a link, feedback far from the button, a field that scolds before
 // anything is typed, a quiz that ends nowhere, a menu that stays open, a table and a credit that
 // do not fit. One describe per finding.
-
-const woman = {
-  sex: "امرأة",
-  age: "30",
-  weight: "70",
-  height: "165",
-  activity: "moderate",
-} as const;
 
 const kcalAt = (meal: Meal, grams: number) => (meal.calories * grams) / 100;
 

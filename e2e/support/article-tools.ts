@@ -17,6 +17,15 @@ export interface EnergyInputs {
   pace?: "0.25" | "0.5" | "0.75";
 }
 
+/** The hand-worked example of the energy-needs article: a woman of 30, 70 kg, 165 cm. */
+export const woman = {
+  sex: "امرأة",
+  age: "30",
+  weight: "70",
+  height: "165",
+  activity: "moderate",
+} as const;
+
 export async function fillEnergy(page: Page, v: EnergyInputs) {
   await page.getByLabel(v.sex, { exact: true }).check();
   await page.getByLabel("العمر (بالسنوات)").fill(v.age);
