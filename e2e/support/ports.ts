@@ -11,3 +11,5 @@ export const FAILING_BACKEND_PORT = base + 110;
 export const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 export const failingSiteUrl = `http://127.0.0.1:${FAILING_SITE_PORT}`;
 export const failingBackendUrl = `http://127.0.0.1:${FAILING_BACKEND_PORT}`;
+/** A site of its own for the deployment test (e2e/offline-update.spec.ts): two builds, one port. */
+export const DEPLOY_SITE_PORT = base + 2;
