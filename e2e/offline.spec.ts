@@ -6,7 +6,7 @@ import chromiumSettings from "../scripts/chromium.json";
 import { sitePages } from "@/content/site-pages";
 import { notFoundText } from "@/content/not-found";
 import { formatNumber } from "@/lib/format/number";
-import { fillEnergy, openTool } from "./support/article-tools";
+import { fillEnergy, openTool, woman } from "./support/article-tools";
 import { apiMeals, CalculatorPage } from "./support/calculator-page";
 import { PlatePage } from "./support/plate";
 import { siteUrl } from "./support/ports";
@@ -116,21 +116,15 @@ test("offline, the article tools compute: energy needs on /Blog1, the macro spli
 
   // The hand example of e2e/article-tools.spec.ts: (700 + 1,031.25 − 150 − 161) × 1.85.
   await openTool(page, "/Blog1");
-  await fillEnergy(page, {
-    sex: "امرأة",
-    age: "30",
-    weight: "70",
-    height: "165",
-    activity: "moderate",
-  });
+  await fillEnergy(page, woman);
   await expect(page.getByTestId("energy-need")).toContainText("2,627");
 
   await openTool(page, "/Blog2");
   await page.getByLabel("سعراتك اليومية").fill("2000");
   await page.getByRole("button", { name: "احسب الغرامات" }).click();
-  await expect(page.getByTestId("grams-carbohydrates")).toHaveText("250 غ");
-  await expect(page.getByTestId("grams-protein")).toHaveText("125 غ");
-  await expect(page.getByTestId("grams-fat")).toHaveText("55.6 غ");
+  await expect(page.getByTestId("grams-carbohydrates")).toHaveText("250 غرامًا");
+  await expect(page.getByTestId("grams-protein")).toHaveText("125 غرامًا");
+  await expect(page.getByTestId("grams-fat")).toHaveText("55.6 غرام");
 });
 
 test("offline, «ماذا أكلت؟» turns a sentence into lines and the lines into a plate", async ({

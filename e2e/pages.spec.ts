@@ -48,14 +48,20 @@ test.describe("home", () => {
     await expect(badges.getByRole("link", { name: /App Store/ })).toBeInViewport();
   });
 
-  // Lazy, so it is not preloaded against the first screen's text on phones; it must still
-  // arrive once scrolled to.
-  test("shows the app screenshot, loaded lazily, with Arabic alt text", async ({ page }) => {
+  // Never lazy: on wide screens it is the first screen's largest paint. On phones, below the
+  // first screen, a low fetch priority keeps it behind the text; it must still arrive.
+  test("shows the app screenshot, eager with its priority, with Arabic alt text", async ({
+    page,
+  }) => {
     await page.goto("/");
     const shot = page.getByRole("img", { name: /شاشة اليوم في تطبيق/ });
     await shot.scrollIntoViewIfNeeded();
     await expect(shot).toBeVisible();
-    await expect(shot).toHaveAttribute("loading", "lazy");
+    await expect(shot).not.toHaveAttribute("loading", "lazy");
+    await expect(shot).toHaveAttribute("fetchpriority", "low");
+    // Wide screens fetch it at once, with a high priority: a preload for those screens only.
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveAttribute("media", /min-width: 768px/);
     await expect(shot).toHaveAttribute("width", /\d+/);
     await expect(shot).toHaveAttribute("height", /\d+/);
     await expect
