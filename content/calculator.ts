@@ -108,3 +108,7 @@ export const calculatorText = {
   dailyValuesMinerals: "المعادن",
   dailyValuesVitamins: "الفيتامينات",
 } as const;
+
+/** The picture of a meal that has none of its own (the calculator's meal view); the service
+ * worker keeps it, so a meal opened offline shows it too. */
+export const MEAL_FALLBACK_IMAGE = "/images/calculator/meal-fallback.svg";

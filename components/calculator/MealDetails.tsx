@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { useId, useState } from "react";
-import { calculatorText } from "@/content/calculator";
+import { calculatorText, MEAL_FALLBACK_IMAGE } from "@/content/calculator";
 import { countedNouns } from "@/content/counted-nouns";
 import { countedText, countedUnit } from "@/lib/format/counted";
 import { ExternalLink } from "@/components/ui/ExternalLink";
@@ -17,13 +17,11 @@ import { QuantityPicker } from "./QuantityPicker";
 import { PlateFeedback } from "./plate/PlateFeedback";
 import type { PlateOutcome } from "./plate/plate-request";
 
-const FALLBACK_MEAL_IMAGE = "/images/calculator/meal-fallback.svg";
-
 /** Only images served by the site itself: the CSP allows no others, and a broken image helps nobody. */
 function imageFor(meal: Meal, failed: string | null): string {
   const src = meal.image;
   if (!src || !src.startsWith("/") || src.startsWith("//") || src === failed) {
-    return FALLBACK_MEAL_IMAGE;
+    return MEAL_FALLBACK_IMAGE;
   }
   return src;
 }
