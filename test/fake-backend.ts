@@ -30,6 +30,8 @@ type RecordedRequest = {
   /** Raw path and query, still percent-encoded. */
   url: string;
   contentType: string | undefined;
+  /** The `Idempotency-Key` header, when the request had one. */
+  idempotencyKey: string | undefined;
   body: string;
 };
 
@@ -104,6 +106,7 @@ export async function startFakeBackend(
         method: request.method ?? "",
         url: request.url ?? "",
         contentType: request.headers["content-type"],
+        idempotencyKey: request.headers["idempotency-key"] as string | undefined,
         body,
       });
       respond(current, request, response, timers);

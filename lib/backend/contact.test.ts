@@ -59,6 +59,16 @@ describe("forwardToBackend (a real HTTP server on loopback)", () => {
     expect(backend.requests.map((request) => request.url)).toEqual(["/contactUs"]);
   });
 
+  it("sends the idempotency key as the Idempotency-Key header when given", async () => {
+    backend.answer({ kind: "good" });
+    await forwardToBackend(message, backend.url, 1_000, "key-0123456789abcdef");
+    await forwardToBackend(message, backend.url);
+    expect(backend.requests.map((request) => request.idempotencyKey)).toEqual([
+      "key-0123456789abcdef",
+      undefined,
+    ]);
+  });
+
   it("accepts any 2xx status with success: true", async () => {
     backend.answer({ kind: "json", status: 201, body: { success: true } });
     await expect(forwardToBackend(message, backend.url)).resolves.toEqual({ delivered: true });

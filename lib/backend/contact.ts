@@ -24,14 +24,21 @@ export function backendPayload(message: ContactMessage) {
   };
 }
 
+/**
+ * Forwards the message. Its idempotency `key`, when the browser made one, goes along as the
+ * `Idempotency-Key` header (the IETF draft's name), so a backend that honours it stores a
+ * retried message once; one that does not simply ignores the header.
+ */
 export async function forwardToBackend(
   message: ContactMessage,
   backendUrl: string,
   timeoutMs = CONTACT_TIMEOUT_MS,
+  key?: string,
 ): Promise<ForwardResult> {
   const answer = await fetchUpstream(upstreamUrl(backendUrl, "/contactUs"), {
     method: "POST",
     json: backendPayload(message),
+    headers: key === undefined ? undefined : { "idempotency-key": key },
     timeoutMs,
     maxBytes: MAX_CONTACT_ANSWER_BYTES,
   });

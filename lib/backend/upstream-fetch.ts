@@ -15,6 +15,8 @@ export interface UpstreamRequest {
   method?: "GET" | "POST";
   /** Sent as JSON when given. */
   json?: unknown;
+  /** Headers of the call beyond the ones every call sends. */
+  headers?: Record<string, string>;
   timeoutMs: number;
   maxBytes: number;
 }
@@ -47,13 +49,14 @@ export async function fetchUpstream(
   url: string,
   request: UpstreamRequest,
 ): Promise<UpstreamResult> {
-  const { method = "GET", json, timeoutMs, maxBytes } = request;
+  const { method = "GET", json, headers, timeoutMs, maxBytes } = request;
   try {
     const response = await fetch(url, {
       method,
       headers: {
         accept: "application/json",
         ...(json === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
       },
       body: json === undefined ? undefined : JSON.stringify(json),
       redirect: "manual",

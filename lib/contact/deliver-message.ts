@@ -64,8 +64,8 @@ async function storeInPostgres(
 
 /**
  * Delivers the message. With an idempotency `key`, our own stores keep it once: a message
- * already stored under that key counts as delivered and nothing more is stored. The backend's
- * /contactUs takes no such key, so a retry there is forwarded again.
+ * already stored under that key counts as delivered and nothing more is stored. The backend gets
+ * the key as an `Idempotency-Key` header; whether a retry is stored once there is its own affair.
  */
 export async function deliverMessage(
   message: ContactMessage,
@@ -74,7 +74,12 @@ export async function deliverMessage(
 ): Promise<DeliveryResult> {
   switch (target.kind) {
     case "backend":
-      return forwardToBackend(message, target.backendUrl, target.timeoutMs ?? CONTACT_TIMEOUT_MS);
+      return forwardToBackend(
+        message,
+        target.backendUrl,
+        target.timeoutMs ?? CONTACT_TIMEOUT_MS,
+        key,
+      );
     case "postgres":
       return storeInPostgres(message, target.databaseUrl, key);
     case "sqlite":

@@ -67,6 +67,14 @@ describe("POST /api/contact forwarding to BACKEND_URL", () => {
     });
   });
 
+  it("passes the browser's idempotency key on as the Idempotency-Key header, and none without", async () => {
+    backend.answer({ kind: "good" });
+    const key = "2f1c0e9a-5b7d-4c1e-9f3a-8d6b2a4c7e10";
+    expect((await post(JSON.stringify({ data: valid, key }))).status).toBe(200);
+    expect((await post(JSON.stringify({ data: valid }))).status).toBe(200);
+    expect(backend.requests.map((request) => request.idempotencyKey)).toEqual([key, undefined]);
+  });
+
   it.each<[string, FakeAnswer]>([
     ["success: false", { kind: "json", status: 200, body: { success: false } }],
     ["a 500", { kind: "status", status: 500 }],
