@@ -3,8 +3,12 @@
 // A page's first load is every <script src> of its prerendered HTML (the nomodule polyfill
 // excluded: modern browsers skip it); the floor page is read the same way from its own build.
 // Each page's HTML, gzipped, is printed beside it (no budget: the stylesheet is inlined in it,
-// see next.config.mjs). Exits 1 when a page is over its budget (content pages floor + 15 KB, /calculator floor +
-// 60 KB; see ./perf-pages.mjs), 2 when a build is missing. `--json` prints the figures only.
+// see next.config.mjs), with how many times the inlined stylesheet's text is in it: twice is
+// the least inlining costs (the <style> and the flight data React hydrates from); a third copy
+// is the global-error styles scripts/maintenance/patch-next-global-error-css.mjs removes.
+// Exits 1 when a page is over its budget (content pages floor + 15 KB, /calculator floor +
+// 60 KB; see ./perf-pages.mjs) or carries the stylesheet more than twice, 2 when a build is
+// missing. `--json` prints the figures only.
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { perfPages } from "./perf-pages.mjs";
@@ -57,6 +61,23 @@ async function htmlOf(page) {
 }
 
 const htmlKB = (html) => gzipSync(html).length / 1024;
+
+/** How often the text of the page's inlined stylesheet(s) occurs in its HTML (0 when none). */
+export function stylesheetCopies(html) {
+  const inline = /<style[^>]*data-href="[^"]+"[^>]*>([\s\S]{200,}?)<\/style>/.exec(html)?.[1];
+  if (!inline) return 0;
+  // A stretch found once in the stylesheet that reads the same raw and JSON-escaped, so the
+  // flight data's copies match too.
+  const count = (text, probe) => text.split(probe).length - 1;
+  for (let at = 0; at + 80 <= inline.length; at += 40) {
+    const probe = inline.slice(at, at + 80);
+    if (JSON.stringify(probe) === `"${probe}"` && count(inline, probe) === 1) {
+      return count(html, probe);
+    }
+  }
+  throw new Error("no plain stretch of text in the inlined stylesheet to count");
+}
+const MAX_STYLESHEET_COPIES = 2;
 const floorHtml = readFileSync(`${floorDist}/server/app/index.html`, "utf8");
 const floorKB = totalKB(floorDist, scriptsOf(floorHtml));
 const floorHtmlKB = htmlKB(floorHtml);
@@ -70,22 +91,27 @@ try {
       firstLoadKB,
       aboveFloorKB: firstLoadKB - floorKB,
       html: htmlKB(html),
+      cssCopies: stylesheetCopies(html),
     });
   }
 } finally {
   await server?.stop();
 }
 const over = measured.filter((p) => p.aboveFloorKB > p.budgetKB);
+const copied = measured.filter((p) => p.cssCopies > MAX_STYLESHEET_COPIES);
 
 if (process.argv.includes("--json")) {
-  const pages = measured.map(({ path, label, firstLoadKB, aboveFloorKB, budgetKB, html }) => ({
-    path,
-    label,
-    firstLoadKB,
-    aboveFloorKB,
-    budgetKB,
-    htmlKB: html,
-  }));
+  const pages = measured.map(
+    ({ path, label, firstLoadKB, aboveFloorKB, budgetKB, html, cssCopies }) => ({
+      path,
+      label,
+      firstLoadKB,
+      aboveFloorKB,
+      budgetKB,
+      htmlKB: html,
+      cssCopies,
+    }),
+  );
   console.log(JSON.stringify({ floorKB, floorHtmlKB, pages }));
 } else {
   console.log(
@@ -100,6 +126,7 @@ if (process.argv.includes("--json")) {
       budget: `≤ +${p.budgetKB}`,
       verdict: p.aboveFloorKB <= p.budgetKB ? "ok" : "OVER",
       "HTML KB gz": Number(p.html.toFixed(1)),
+      "CSS copies": p.cssCopies,
     })),
   );
   console.log(
@@ -107,5 +134,11 @@ if (process.argv.includes("--json")) {
       ? `Over budget: ${over.map((p) => p.label).join(", ")}`
       : "Every page within its budget.",
   );
+  if (copied.length) {
+    console.log(
+      `The stylesheet more than ${MAX_STYLESHEET_COPIES} times in: ` +
+        `${copied.map((p) => p.label).join(", ")} (see scripts/maintenance/patch-next-global-error-css.mjs)`,
+    );
+  }
 }
-process.exitCode = over.length ? 1 : 0;
+process.exitCode = over.length || copied.length ? 1 : 0;
