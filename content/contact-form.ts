@@ -39,6 +39,9 @@ export const contactFormText = {
   failure: "حدث خطأ ما",
   /** Under the failure toast when the device had no connection: the message waits on it. */
   keptOnDevice: "رسالتك محفوظة على هذا الجهاز، وسنرسلها عندما يعود الاتصال.",
+  /** Under the failure toast when a message kept on the device was refused: it is back in the form. */
+  keptRefused:
+    "لم تُقبل رسالتك المحفوظة على هذا الجهاز، فأعدناها إلى النموذج لتصحّحها وترسلها من جديد.",
   errors: {
     nameRequired: "يرجى كتابة الاسم.",
     nameTooLong: (v: { max: string }) => `يجب ألا يزيد الاسم على ${v.max} حرف.`,

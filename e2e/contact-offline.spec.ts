@@ -115,3 +115,67 @@ test("a message stored whose answer was lost is retried under its key and not st
   await expect.poll(() => outbox(page)).toBe(0);
   expect(storedCount(marker)).toBe(1);
 });
+
+test("offline before the form's checks arrived, the message is kept unchecked and the server checks it when the connection returns", async ({
+  page,
+  context,
+}) => {
+  const marker = uniqueMarker("unchecked");
+  // A long page: the form, at its end, has not come near, so its checks have not loaded.
+  await page.goto("/Blog3");
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  const form = page.getByRole("form", { name: "تواصل معنا" });
+  await form.getByLabel("الاسم").fill("سالم الورفلي");
+  // Arabic-Indic digits: the browser's checks would have written them as 0912345678.
+  await form.getByLabel("رقم الهاتف").fill("٠٩١٢٣٤٥٦٧٨");
+  await form.getByLabel("رسالتك").fill(`رسالة قبل وصول التحقق ${marker}`);
+  await form.getByRole("button", { name: "إرسال", exact: true }).click();
+
+  await expect(page.getByText(KEPT)).toBeVisible();
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("mizan:contact-outbox")!));
+  expect(kept).toHaveLength(1);
+  expect(kept[0].message.phone).toBe("٠٩١٢٣٤٥٦٧٨");
+
+  await context.setOffline(false);
+  await expect.poll(() => storedCount(marker), { timeout: 10_000 }).toBe(1);
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  expect(await outbox(page)).toBe(0);
+  const db = new Database(".data/e2e/messages.sqlite", { readonly: true });
+  try {
+    const phone = db.prepare("SELECT phone FROM messages WHERE message LIKE ?").pluck();
+    expect(phone.get(`%${marker}`)).toBe("0912345678");
+  } finally {
+    db.close();
+  }
+});
+
+test("a kept message the server refuses comes back into the form with its errors, never dropped unseen", async ({
+  page,
+}) => {
+  const marker = uniqueMarker("refused");
+  await page.goto("/Blog");
+  // Kept on an earlier visit without the browser's checks: the phone number is not one.
+  await page.evaluate((text) => {
+    const entry = {
+      key: "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
+      message: { name: "سالم", phone: "12", message: text },
+      honeypot: "",
+      keptAt: new Date().toISOString(),
+    };
+    localStorage.setItem("mizan:contact-outbox", JSON.stringify([entry]));
+  }, `رسالة مرفوضة ${marker}`);
+  const refusal = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/contact");
+  await page.reload();
+  expect((await refusal).status()).toBe(400);
+
+  const form = page.getByRole("form", { name: "تواصل معنا" });
+  await expect(form.getByLabel("رسالتك")).toHaveValue(`رسالة مرفوضة ${marker}`);
+  await expect(form.getByLabel("الاسم")).toHaveValue("سالم");
+  await expect(form.getByLabel("رقم الهاتف")).toHaveValue("12");
+  await expect(form.getByLabel("رقم الهاتف")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(FAILURE)).toBeVisible();
+  await expect(page.getByText(/لم تُقبل رسالتك المحفوظة/)).toBeVisible();
+  expect(await outbox(page)).toBe(0);
+  expect(storedCount(marker)).toBe(0);
+});

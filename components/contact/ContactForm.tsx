@@ -1,22 +1,12 @@
 "use client";
 
 import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { contactFormText as text } from "@/content/contact-form";
 import type { ContactMessage, ContactMessageInput } from "@/lib/contact/contact-schema";
-import {
-  initialContactFormState,
-  type ContactFormAction,
-  type ContactFormState,
-} from "@/lib/contact/contact-form-state";
+import { initialContactFormState, type ContactFormAction } from "@/lib/contact/contact-form-state";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
-import { sendKeptMessages } from "@/lib/contact/send-kept-messages";
-import {
-  forgetMessage,
-  keepMessage,
-  newMessageKey,
-  readOutbox,
-} from "@/lib/device-storage/contact-outbox";
+import type { RefusedMessage } from "@/lib/contact/send-kept-messages";
 import { loadLater, useLoadLater } from "@/components/lazy/load-later";
 import { notify, preloadToaster } from "@/components/toast/notify";
 import type { ContactControl, ContactResolver } from "./contact-form-control";
@@ -27,13 +17,26 @@ import {
   type ContactNote,
   type ContactPhase,
 } from "./ContactFormView";
+import {
+  emptyForm,
+  fieldErrorsOfForm,
+  fieldNames,
+  noteOf,
+  serverErrorsOf,
+  shownErrorsOf,
+  uncheckedMessage,
+  type ShownErrors,
+} from "./contact-form-values";
+import { useContactOutbox } from "./use-contact-outbox";
 
 // The contact form of every page. Without JavaScript it is a plain form posted to its Server
 // Action (lib/contact/contact-form-action.ts), and the page comes back with the answer. With
 // JavaScript it keeps the product's first behaviour: the fields checked in the browser by
 // react-hook-form and zod, the message sent to /api/contact, a toast. react-hook-form arrives
 // when the form nears the viewport or is first touched, zod on the first focus or submit, both
-// through the site's one lazy loader; they take hold of the fields already on screen.
+// through the site's one lazy loader; they take hold of the fields already on screen. When
+// they cannot load (the connection dropped before they came), the message goes to the server
+// unchecked: the server checks every message anyway, and its errors are shown the same way.
 
 type ControlModule = typeof import("./contact-form-control");
 const formControl = loadLater((): Promise<ControlModule> => import("./contact-form-control"));
@@ -47,14 +50,16 @@ const schemaCheck = loadLater(() =>
   ),
 );
 
+/** The error type the resolver reports when the checks could not be loaded. */
+const CHECKS_UNAVAILABLE = "checks-unavailable";
+
 const lazyZodResolver: ContactResolver = async (values, context, options) => {
   try {
     return await (
       await schemaCheck.load()
     )(values, context, options);
   } catch {
-    void notify.error(text.failure);
-    return { values: {}, errors: { root: { type: "load", message: text.failure } } };
+    return { values: {}, errors: { root: { type: CHECKS_UNAVAILABLE, message: text.failure } } };
   }
 };
 
@@ -63,48 +68,10 @@ const lazyZodResolver: ContactResolver = async (values, context, options) => {
 const SUCCESS_TOAST_DELAY_MS = 2_000;
 const CLEAR_DELAY_MS = 3_000;
 
-const emptyForm: ContactMessageInput = { name: "", email: "", phone: "", message: "" };
-const fieldNames = Object.keys(emptyForm) as ContactFieldName[];
-
-type ShownErrors = Partial<Record<ContactFieldName, { message?: string }>>;
-
 const startWork = () => {
   preloadToaster();
   void schemaCheck.load().catch(() => undefined);
 };
-
-/** The answer to a post made without JavaScript, as the form shows it. */
-function noteOf(state: ContactFormState): ContactNote {
-  if (state.status === "sent") return { kind: "sent", lines: [text.success] };
-  if (state.status === "failed")
-    return {
-      kind: "failed",
-      lines: state.problem ? [text.failure, state.problem] : [text.failure],
-    };
-  return undefined;
-}
-
-function serverErrorsOf(state: ContactFormState): ShownErrors {
-  if (state.status !== "failed") return {};
-  const shown: ShownErrors = {};
-  for (const e of state.errors) {
-    const name = e.field as ContactFieldName;
-    if (fieldNames.includes(name)) shown[name] ??= { message: e.message };
-  }
-  return shown;
-}
-
-const sameMessage = (a: ContactMessage, b: ContactMessage) =>
-  a.name === b.name && a.email === b.email && a.phone === b.phone && a.message === b.message;
-
-function shownErrorsOf(errors: FieldErrors<ContactMessageInput> | undefined): ShownErrors {
-  const shown: ShownErrors = {};
-  for (const name of fieldNames) {
-    const message = errors?.[name]?.message;
-    if (errors?.[name]) shown[name] = { message };
-  }
-  return shown;
-}
 
 export function ContactForm({ action }: { action: ContactFormAction }) {
   // "#contact": a form posted without JavaScript comes back scrolled to its answer.
@@ -113,6 +80,9 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
   // The browser's checks once they run; until then, the server's answer to a post without
   // JavaScript (its note and field errors), shown until the visitor sends again.
   const [checked, setChecked] = useState<ShownErrors>();
+  // What a toast would have said when the toaster itself could not load (no connection before
+  // it came): the form says it in its own note instead.
+  const [told, setTold] = useState<ContactNote>();
   // A ref, not state: a second click arrives before React re-renders the disabled button.
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -121,8 +91,6 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
   const handlers = useRef<Partial<Record<ContactFieldName, UseFormRegisterReturn>>>({});
   const unsubscribe = useRef<() => void>(undefined);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  /** The message last kept on the device from this form, with its idempotency key. */
-  const kept = useRef<{ key: string; message: ContactMessage }>(undefined);
 
   const later = useLoadLater(formControl, "near", form);
   const loaded = later.status === "ready" ? later.value : undefined;
@@ -149,25 +117,44 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
     if (loaded) attach(loaded);
   }, [loaded, attach]);
 
-  // Messages kept on this device while it was offline go out on a page load and whenever the
-  // connection returns; the success toast says when one has arrived.
-  useEffect(() => {
-    const sendKept = () => {
-      if (readOutbox().length === 0) return;
-      void sendKeptMessages().then((delivered) => {
-        if (delivered.length === 0) return;
-        void notify.success(text.success);
-        // The form still showing a message just delivered from the device is emptied.
-        if (kept.current && delivered.includes(kept.current.key) && !busy.current) {
-          kept.current = undefined;
-          control.current?.reset(emptyForm, { keepFieldsRef: true });
-        }
-      });
-    };
-    sendKept();
-    window.addEventListener("online", sendKept);
-    return () => window.removeEventListener("online", sendKept);
-  }, []);
+  const tell = (kind: "sent" | "failed", title: string, detail?: string) => {
+    const shown = kind === "sent" ? notify.success(title) : notify.error(title, detail);
+    shown.catch(() => setTold({ kind, lines: detail ? [title, detail] : [title] }));
+  };
+
+  /** Puts a message back in the fields, through react-hook-form once it holds them. */
+  const fill = (message: ContactMessageInput) => {
+    const root = form.current;
+    for (const name of fieldNames) {
+      const input = root?.elements.namedItem(name) as HTMLInputElement | null;
+      if (input) input.value = message[name] ?? "";
+    }
+    control.current?.reset(message, { keepFieldsRef: true });
+  };
+
+  // Messages kept on this device go out on a page load and whenever the connection returns;
+  // the success toast says when one has arrived. One the server refuses comes back into the
+  // form (when the visitor is not writing another) with its errors, to be corrected.
+  const outbox = useContactOutbox({
+    delivered: (shownInForm) => {
+      tell("sent", text.success);
+      if (shownInForm && !busy.current) {
+        fill(emptyForm);
+        setTold(undefined);
+      }
+    },
+    refused: ({ entry, fieldErrors }: RefusedMessage) => {
+      const root = form.current;
+      if (!root || busy.current) return false;
+      if (Object.values(uncheckedMessage(root)).some(Boolean)) return false;
+      fill({ ...entry.message, email: entry.message.email ?? "" });
+      const shown: ShownErrors = {};
+      for (const e of fieldErrorsOfForm(fieldErrors)) shown[e.field] ??= { message: e.message };
+      setChecked(shown);
+      tell("failed", text.failure, text.keptRefused);
+      return true;
+    },
+  });
 
   useEffect(() => {
     const pending = timers.current;
@@ -177,29 +164,23 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
     };
   }, []);
 
-  const onValid = async (message: ContactMessage) => {
-    const fields = control.current;
-    if (busy.current || !fields) return;
+  /** Sends a message, checked in the browser or, when the checks could not load, unchecked. */
+  const send = async (message: ContactMessage) => {
+    if (busy.current) return;
     busy.current = true;
     setPhase("sending");
-    const honeypot = form.current?.elements.namedItem("website") as HTMLInputElement | null;
-    // Sending again the message already kept on the device reuses its key, so it is stored once.
-    const key =
-      kept.current && sameMessage(kept.current.message, message)
-        ? kept.current.key
-        : newMessageKey();
-    const result = await sendContactMessage(message, honeypot?.value ?? "", key);
+    const honeypot =
+      (form.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+    const key = outbox.keyFor(message);
+    const result = await sendContactMessage(message, honeypot, key);
 
     if (result.ok) {
-      if (kept.current?.key === key) {
-        forgetMessage(key);
-        kept.current = undefined;
-      }
+      outbox.arrived(key);
       setPhase("sent");
       timers.current.push(
-        setTimeout(() => void notify.success(text.success), SUCCESS_TOAST_DELAY_MS),
+        setTimeout(() => tell("sent", text.success), SUCCESS_TOAST_DELAY_MS),
         setTimeout(() => {
-          fields.reset(emptyForm, { keepFieldsRef: true });
+          fill(emptyForm);
           busy.current = false;
           setPhase("idle");
         }, CLEAR_DELAY_MS),
@@ -209,27 +190,28 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
 
     // No answer at all (no connection): the message waits on this device and goes out when the
     // connection returns; the visitor's text stays in the form, as on any failure.
-    const keptOnDevice =
-      result.offline &&
-      keepMessage({
-        key,
-        message,
-        honeypot: honeypot?.value ?? "",
-        keptAt: new Date().toISOString(),
-      });
-    if (keptOnDevice) kept.current = { key, message };
-    void notify.error(text.failure, keptOnDevice ? text.keptOnDevice : undefined);
+    const keptOnDevice = result.offline === true && outbox.keep(key, message, honeypot);
+    tell("failed", text.failure, keptOnDevice ? text.keptOnDevice : undefined);
     busy.current = false;
     setPhase("idle");
-    const known = result.fieldErrors.filter((e) =>
-      fieldNames.includes(e.field as ContactFieldName),
-    );
-    known.forEach((e) =>
-      fields.setError(e.field as ContactFieldName, { type: "server", message: e.message }),
-    );
-    if (known[0]) fields.setFocus(known[0].field as ContactFieldName);
+    const known = fieldErrorsOfForm(result.fieldErrors);
+    const fields = control.current;
+    if (fields) {
+      known.forEach((e) => fields.setError(e.field, { type: "server", message: e.message }));
+    } else {
+      const shown: ShownErrors = {};
+      for (const e of known) shown[e.field] ??= { message: e.message };
+      setChecked(shown);
+    }
+    const first = known[0] && (form.current?.elements.namedItem(known[0].field) as HTMLElement);
+    if (first) first.focus();
     // The disabled button lost the keyboard focus; give it back so the visitor can retry.
     else if (document.activeElement === document.body) submitButton.current?.focus();
+  };
+
+  /** The checks could not load: the server checks the message instead. */
+  const sendUnchecked = () => {
+    if (form.current) void send(uncheckedMessage(form.current));
   };
 
   // With JavaScript the form never reaches its Server Action: a prevented submit is not
@@ -238,17 +220,20 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
     event.preventDefault();
     startWork();
     setChecked((shown) => shown ?? {});
+    setTold(undefined);
     void (async () => {
       let fields = control.current;
       if (!fields) {
         try {
           fields = attach(await formControl.load());
         } catch {
-          void notify.error(text.failure);
+          sendUnchecked();
           return;
         }
       }
-      await fields?.handleSubmit(onValid)(event);
+      await fields?.handleSubmit(send, (errors) => {
+        if (errors.root?.type === CHECKS_UNAVAILABLE) sendUnchecked();
+      })(event);
     })();
   };
 
@@ -266,7 +251,7 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
       field={field}
       errors={errors}
       phase={phase}
-      note={checked ? undefined : noteOf(state)}
+      note={told ?? (checked ? undefined : noteOf(state))}
       action={formAction}
       onSubmit={onSubmit}
       onFocus={startWork}
