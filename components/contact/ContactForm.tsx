@@ -119,7 +119,12 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
 
   const tell = (kind: "sent" | "failed", title: string, detail?: string) => {
     const shown = kind === "sent" ? notify.success(title) : notify.error(title, detail);
-    shown.catch(() => setTold({ kind, lines: detail ? [title, detail] : [title] }));
+    shown.catch(() => {
+      setTold({ kind, lines: detail ? [title, detail] : [title] });
+      // The note is at the form's top, out of sight from its button on a phone; as after a post
+      // without JavaScript (#contact), the form is brought up to it.
+      form.current?.scrollIntoView({ block: "start" });
+    });
   };
 
   /** Puts a message back in the fields, through react-hook-form once it holds them. */

@@ -53,8 +53,7 @@ export function useContactOutbox(events: OutboxEvents) {
         }
       });
     };
-    // After the page's load: the page itself comes first on a weak link, and a reload's restored
-    // field values (the browser's) are in place before a refused message is put back.
+    // After the page's load: on a weak link the page itself comes first.
     if (document.readyState === "complete") sendKept();
     else window.addEventListener("load", sendKept, { once: true });
     window.addEventListener("online", sendKept);
