@@ -24,6 +24,7 @@ import {
   noteOf,
   serverErrorsOf,
   shownErrorsOf,
+  shownServerErrors,
   uncheckedMessage,
   type ShownErrors,
 } from "./contact-form-values";
@@ -153,9 +154,7 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
       if (!root || busy.current) return false;
       if (Object.values(uncheckedMessage(root)).some(Boolean)) return false;
       fill({ ...entry.message, email: entry.message.email ?? "" });
-      const shown: ShownErrors = {};
-      for (const e of fieldErrorsOfForm(fieldErrors)) shown[e.field] ??= { message: e.message };
-      setChecked(shown);
+      setChecked(shownServerErrors(fieldErrors));
       tell("failed", text.failure, text.keptRefused);
       return true;
     },
@@ -204,9 +203,7 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
     if (fields) {
       known.forEach((e) => fields.setError(e.field, { type: "server", message: e.message }));
     } else {
-      const shown: ShownErrors = {};
-      for (const e of known) shown[e.field] ??= { message: e.message };
-      setChecked(shown);
+      setChecked(shownServerErrors(result.fieldErrors));
     }
     const first = known[0] && (form.current?.elements.namedItem(known[0].field) as HTMLElement);
     if (first) first.focus();

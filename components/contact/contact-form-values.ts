@@ -23,14 +23,15 @@ export function noteOf(state: ContactFormState): ContactNote {
   return undefined;
 }
 
-export function serverErrorsOf(state: ContactFormState): ShownErrors {
-  if (state.status !== "failed") return {};
+/** The server's errors of the form's own fields, the first for each field, as the form shows them. */
+export function shownServerErrors(errors: readonly FieldError[]): ShownErrors {
   const shown: ShownErrors = {};
-  for (const e of state.errors) {
-    const name = e.field as ContactFieldName;
-    if (fieldNames.includes(name)) shown[name] ??= { message: e.message };
-  }
+  for (const e of fieldErrorsOfForm(errors)) shown[e.field] ??= { message: e.message };
   return shown;
+}
+
+export function serverErrorsOf(state: ContactFormState): ShownErrors {
+  return state.status === "failed" ? shownServerErrors(state.errors) : {};
 }
 
 export function shownErrorsOf(errors: FieldErrors<ContactMessageInput> | undefined): ShownErrors {
