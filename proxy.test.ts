@@ -1,5 +1,6 @@
 import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
 import { sitePages } from "@/content/site-pages";
+import { SERVICE_WORKER_URL } from "@/lib/offline/worker-urls";
 import { config } from "./proxy";
 
 // Next.js reads proxy.ts's matcher as a literal, so it cannot be built from the page list. This
@@ -81,6 +82,12 @@ describe("proxy.ts matcher", () => {
         throw new Error(`the matcher and decodeURIComponent disagree on ${encoded}`);
       }
     }
+  });
+
+  // For its ETag (lib/offline/worker-validator.ts); nothing else under /sw/.
+  it("lets the service worker's script reach the proxy", () => {
+    expect(reachesProxy(SERVICE_WORKER_URL)).toBe(true);
+    expect(reachesProxy("/sw/sw.js.map")).toBe(false);
   });
 
   it.each(["/about", "/Blog1/extra", "/images/blog/quiz.svg", "/_next/static/chunk.js"])(

@@ -213,6 +213,30 @@ test("the worker never keeps the contact message, /api/health, the store links o
   expect(offline).toBe("failed");
 });
 
+test("the worker's script is revalidated against its build: 304 while the build is the same", async ({
+  request,
+}) => {
+  const full = await request.get("/sw/sw.js");
+  expect(full.status()).toBe(200);
+  const etag = full.headers()["etag"] ?? "";
+  expect(etag).toMatch(/^"sw-[0-9a-f-]{36}"$/);
+  expect(full.headers()["cache-control"]).toBe("no-cache");
+  expect((await full.body()).length).toBeGreaterThan(10_000);
+
+  // What a browser's update check sends once it has the worker.
+  for (const ifNoneMatch of [etag, `W/${etag}`, `"sw-an-older-build", ${etag}`]) {
+    const unchanged = await request.get("/sw/sw.js", { headers: { "If-None-Match": ifNoneMatch } });
+    expect(unchanged.status()).toBe(304);
+    expect(unchanged.headers()["etag"]).toBe(etag);
+    expect((await unchanged.body()).length).toBe(0);
+  }
+  const older = await request.get("/sw/sw.js", {
+    headers: { "If-None-Match": '"sw-an-older-build"' },
+  });
+  expect(older.status()).toBe(200);
+  expect(await older.text()).toBe(await full.text());
+});
+
 test("the site is installable: Chromium reports no installability error in a persistent profile", async () => {
   // Playwright's own contexts are incognito, which Chromium never lets install anything.
   const profile = mkdtempSync(join(tmpdir(), "installable-"));
