@@ -73,18 +73,22 @@ export async function withProfile(viewport, work, options) {
   }
 }
 
-/** One visit on the weak link: LCP (ms) and bytes over the network; waits for a service worker to settle. */
-export async function visit(context, url) {
+/**
+ * One visit on the weak link: LCP (ms) and bytes over the network; waits for a service worker
+ * to settle. `link: false` keeps the slow CPU but not the slow link (loopback, no wait).
+ */
+export async function visit(context, url, { link = true } = {}) {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.addInitScript(observeLcp);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: PROFILE.latencyMs,
-    downloadThroughput: (PROFILE.kbitPerSecond * 1000) / 8,
-    uploadThroughput: (PROFILE.kbitPerSecond * 1000) / 8,
-  });
+  if (link)
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: (PROFILE.kbitPerSecond * 1000) / 8,
+      uploadThroughput: (PROFILE.kbitPerSecond * 1000) / 8,
+    });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
   let bytes = 0;
   const fromWorker = new Set();
