@@ -48,14 +48,12 @@ function secondDeployment(): { oldHeading: string; oldRevision: string; newRevis
   const revision = /revision:"([0-9a-f-]{36})"/.exec(readFileSync(join(DIST, worker), "utf8"));
   if (!revision?.[1]) throw new Error("the worker lists no page revision");
   const [oldRevision, newRevision] = [revision[1], randomUUID()];
-  // The build's revision, wherever the build wrote it: the worker's list, and the proxy, whose
-  // ETag for the worker it is (lib/offline/worker-validator.ts).
+  // The build's revision, wherever the build wrote it (found above in the worker's list): the
+  // worker, and the proxy, whose ETag for the worker it is (lib/offline/worker-validator.ts).
   const withRevision = execFileSync("grep", ["-rlF", oldRevision, "."], { cwd: NEXT_DEPLOY })
     .toString()
     .split("\n")
     .filter(Boolean);
-  if (!withRevision.some((file) => file.endsWith("sw.js.body")))
-    throw new Error("the worker lists no page revision");
   for (const file of withRevision)
     replace(file, (text) => text.replaceAll(oldRevision, newRevision));
   return { oldHeading, oldRevision, newRevision };
