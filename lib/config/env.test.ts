@@ -68,4 +68,48 @@ describe("parseConfig", () => {
       expect(() => parseConfig({ CONTACT_RATE_LIMIT: value })).toThrow(/CONTACT_RATE_LIMIT/);
     }
   });
+
+  it("reads the app's identities for the stores and app links", () => {
+    const config = parseConfig({
+      APPLE_PROVIDER_TOKEN: " 118276921 ",
+      APPLE_APP_ID: "ABCDE12345.ly.mizan.app",
+      ANDROID_CERT_SHA256: `${"ab:".repeat(31)}cd, ${"01:".repeat(31)}23`,
+      APP_RATING: "4.6",
+      APP_RATING_COUNT: "1250",
+      APP_PRIVACY_URL: "https://mizan.ly/app-privacy",
+    });
+    expect(config.APPLE_PROVIDER_TOKEN).toBe("118276921");
+    expect(config.APPLE_APP_ID).toEqual(["ABCDE12345.ly.mizan.app"]);
+    expect(config.ANDROID_CERT_SHA256).toEqual([`${"AB:".repeat(31)}CD`, `${"01:".repeat(31)}23`]);
+    expect(config.APP_RATING).toBe(4.6);
+    expect(config.APP_RATING_COUNT).toBe(1250);
+    expect(config.APP_PRIVACY_URL).toBe("https://mizan.ly/app-privacy");
+    const none = parseConfig({});
+    for (const key of [
+      "APPLE_PROVIDER_TOKEN",
+      "APPLE_APP_ID",
+      "ANDROID_CERT_SHA256",
+      "APP_RATING",
+      "APP_RATING_COUNT",
+      "APP_PRIVACY_URL",
+    ] as const) {
+      expect(none[key]).toBeUndefined();
+    }
+  });
+
+  it("refuses app identities that are not written as the stores write them", () => {
+    expect(() => parseConfig({ APPLE_APP_ID: "ly.mizan.app" })).toThrow(/APPLE_APP_ID/);
+    expect(() => parseConfig({ APPLE_APP_ID: "abcde12345.ly.mizan.app" })).toThrow(/APPLE_APP_ID/);
+    expect(() => parseConfig({ ANDROID_CERT_SHA256: "AB:CD" })).toThrow(/ANDROID_CERT_SHA256/);
+    expect(() => parseConfig({ APPLE_PROVIDER_TOKEN: "12 34" })).toThrow(/APPLE_PROVIDER_TOKEN/);
+  });
+
+  it("takes a rating only with its count, and only between 1 and 5", () => {
+    expect(() => parseConfig({ APP_RATING: "4.5" })).toThrow(/APP_RATING/);
+    expect(() => parseConfig({ APP_RATING_COUNT: "10" })).toThrow(/APP_RATING/);
+    expect(() => parseConfig({ APP_RATING: "7", APP_RATING_COUNT: "10" })).toThrow(/APP_RATING/);
+    expect(() => parseConfig({ APP_RATING: "4", APP_RATING_COUNT: "0" })).toThrow(
+      /APP_RATING_COUNT/,
+    );
+  });
 });

@@ -13,6 +13,17 @@ const optionalUrl = z
   .transform((v) => v?.trim() || undefined)
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
+/** A variable that is blank or unset is undefined. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+/** A comma- or space-separated list; blank or unset is undefined. */
+const optionalList = optionalText.transform((v) =>
+  v ? v.split(/[\s,]+/).filter(Boolean) : undefined,
+);
+
 const envSchema = z.object({
   SITE_URL: optionalUrl.transform((v) => (v ?? site.siteUrl).replace(/\/+$/, "")),
   PRODUCT_NAME: z
@@ -49,6 +60,47 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : ".data")),
+  /** App Store provider token (`pt`), added to the App Store links with the campaign token. */
+  APPLE_PROVIDER_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,40}$/, "must be the provider token App Store Connect shows")
+      .optional(),
+  ),
+  /**
+   * The iOS app for universal links, as Apple writes it: team id, a dot, bundle id
+   * (`ABCDE12345.ly.mizan.app`); several comma-separated. Unset: no apple-app-site-association.
+   */
+  APPLE_APP_ID: optionalList.pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[A-Z0-9]{10}\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/, "must be TEAMID.bundle.id"),
+      )
+      .optional(),
+  ),
+  /**
+   * SHA-256 fingerprints of the Android app's signing certificates, for App Links
+   * (`AB:CD:…`, 32 bytes); several comma- or space-separated. Unset: no assetlinks.json.
+   */
+  ANDROID_CERT_SHA256: optionalList
+    .transform((list) => list?.map((f) => f.toUpperCase()))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/, "must be 32 hex bytes joined by colons"),
+        )
+        .optional(),
+    ),
+  /** The app's store rating as the owners publish it (1–5), with APP_RATING_COUNT; unset: none. */
+  APP_RATING: optionalText.pipe(z.coerce.number<string>().min(1).max(5).optional()),
+  /** How many ratings APP_RATING is the average of. */
+  APP_RATING_COUNT: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
+  /** The app's own privacy policy, if the owners keep it elsewhere; unset: the text in content/. */
+  APP_PRIVACY_URL: optionalUrl,
   /** Contact messages accepted per client address and minute; more get HTTP 429. */
   CONTACT_RATE_LIMIT: z
     .string()
@@ -58,13 +110,24 @@ const envSchema = z.object({
     .pipe(z.coerce.number<string>().int().min(1).max(100_000)),
 });
 
-export type AppConfig = z.infer<typeof envSchema>;
+export type AppConfig = z.infer<typeof configSchema>;
+
+/** Settings that only make sense together. */
+const configSchema = envSchema.superRefine((config, ctx) => {
+  if ((config.APP_RATING === undefined) !== (config.APP_RATING_COUNT === undefined)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["APP_RATING"],
+      message: "APP_RATING and APP_RATING_COUNT are set together or not at all",
+    });
+  }
+});
 
 type EnvSource = Record<string, string | undefined>;
 
 /** Parses an environment object; exported for tests, which pass their own. */
 export function parseConfig(env: EnvSource): AppConfig {
-  const result = envSchema.safeParse(env);
+  const result = configSchema.safeParse(env);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${issues.join("\n")}`);
