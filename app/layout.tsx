@@ -11,6 +11,8 @@ import { SiteFooter } from "@/components/layout/SiteFooter";
 import { ContactSection } from "@/components/contact/ContactSection";
 import { AppToaster } from "@/components/toast/AppToaster";
 import { ServiceWorkerRegistration } from "@/components/offline/ServiceWorkerRegistration";
+import { AndroidAppBar } from "@/components/app-links/AndroidAppBar";
+import { DeviceScript } from "@/components/app-links/DeviceScript";
 
 const config = getConfig();
 
@@ -39,7 +41,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       dir="rtl"
       className={`${tajawalArabic.variable} ${tajawalLatin.variable}`}
       style={{ "--font-stack": fontStack } as CSSProperties}
+      // The device script marks <html> with the phone's platform before React hydrates.
+      suppressHydrationWarning
     >
+      <head>
+        <DeviceScript />
+      </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"
@@ -47,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {navText.skipToContent}
         </a>
+        <AndroidAppBar productName={config.PRODUCT_NAME} />
         <SiteHeader productName={config.PRODUCT_NAME} healthTestUrl={config.HEALTH_TEST_URL} />
         <main id="main" className="flex-1">
           {children}

@@ -52,9 +52,3 @@ export const homeText = {
     ],
   },
 } as const;
-
-export const storeBadgeText = {
-  groupLabel: "روابط تحميل التطبيق",
-  ios: { small: "حمّله من", store: "App Store" },
-  android: { small: "احصل عليه من", store: "Google Play" },
-} as const;

@@ -4,7 +4,8 @@
 import { articles } from "./articles";
 import { blogText } from "./blog";
 import { calculatorMeta } from "./calculator";
-import { homeText, storeBadgeText } from "./home";
+import { homeText } from "./home";
+import { storeBadgeText } from "./app-links";
 import { nutrientLabels } from "./nutrients";
 import { quizText } from "./quiz";
 import { site } from "./site";

@@ -7,6 +7,7 @@ export NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-tesseract.sh
+bash scripts/ensure-zbar.sh
 bash scripts/postgres/ensure-postgres.sh
 
 # A throw-away PostgreSQL cluster for the store, rate-limit and multi-instance tests, removed

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ArticleBlock } from "@/content/articles/types";
-import { StoreBadges } from "@/components/home/StoreBadges";
+import { StoreBadges } from "@/components/app-links/StoreBadges";
 import { energyWorkedExample, macroWorkedExample } from "@/lib/worked-examples";
 import { ArticleTableView } from "./ArticleTableView";
 import { WorkedExampleView } from "./WorkedExampleView";
@@ -9,7 +9,16 @@ import { ArticleTool } from "@/components/tools/ArticleTool";
 const paragraphClass = "my-4 text-lg leading-9 text-slate-800";
 
 /** Renders one typed block of an article. */
-export function ArticleBlockView({ block, id }: { block: ArticleBlock; id: string }) {
+export function ArticleBlockView({
+  block,
+  id,
+  pagePath,
+}: {
+  block: ArticleBlock;
+  id: string;
+  /** The article's path: where its links into the app say they were followed from. */
+  pagePath: string;
+}) {
   switch (block.kind) {
     case "paragraph":
       return <p className={paragraphClass}>{block.text}</p>;
@@ -63,7 +72,7 @@ export function ArticleBlockView({ block, id }: { block: ArticleBlock; id: strin
       return (
         <div className="my-4">
           <p className={paragraphClass}>{block.text}</p>
-          <StoreBadges />
+          <StoreBadges from={pagePath} />
         </div>
       );
     case "tool":

@@ -29,7 +29,12 @@ export function ArticleView({ article }: { article: Article }) {
             {section.heading}
           </h2>
           {section.blocks.map((block, i) => (
-            <ArticleBlockView key={i} block={block} id={`${section.id}-${i}`} />
+            <ArticleBlockView
+              key={i}
+              block={block}
+              id={`${section.id}-${i}`}
+              pagePath={article.path}
+            />
           ))}
         </section>
       ))}

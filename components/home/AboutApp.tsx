@@ -1,7 +1,8 @@
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { homeText } from "@/content/home";
-import { StoreBadges } from "./StoreBadges";
+import { StoreBadges } from "@/components/app-links/StoreBadges";
+import { pages } from "@/content/site-pages";
 
 const { about } = homeText;
 
@@ -53,7 +54,7 @@ export function AboutApp({ productName }: { productName: string }) {
           <h3 id="download" className="mt-10 scroll-mt-24 text-xl font-bold text-brand-900">
             {about.downloadHeading}
           </h3>
-          <StoreBadges className="mt-4" />
+          <StoreBadges from={pages.home.path} className="mt-4" />
         </div>
         <div className="flex justify-center md:order-1">
           {/* eslint-disable-next-line @next/next/no-img-element -- props from getImageProps */}

@@ -1,8 +1,13 @@
 import { site } from "@/content/site";
 import { homeText } from "@/content/home";
+import { pages } from "@/content/site-pages";
+import { appLinkPath } from "@/lib/app-links/link-paths";
 import { ExternalLink } from "@/components/ui/ExternalLink";
 
 const { hero } = homeText;
+
+const joinClass =
+  "rounded-full bg-brand-700 px-7 py-3.5 text-lg font-bold text-white shadow-md shadow-brand-900/10 hover:bg-brand-800";
 
 /** The hero: slogan, the invitation to join, and the health-test button (opens a new tab). */
 export function HomeHero({ healthTestUrl }: { healthTestUrl: string }) {
@@ -26,10 +31,16 @@ export function HomeHero({ healthTestUrl }: { healthTestUrl: string }) {
           {hero.callToAction}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
+          {/* A phone goes straight to its store (through /app); a computer, or a page without
+              JavaScript, to the download section and its code to scan. The device script picks
+              one before the first paint (lib/app-links/device-script.ts). */}
           <a
-            href="#download"
-            className="rounded-full bg-brand-700 px-7 py-3.5 text-lg font-bold text-white shadow-md shadow-brand-900/10 hover:bg-brand-800"
+            href={appLinkPath("app", pages.home.path)}
+            className={`hidden ios:block android:block ${joinClass}`}
           >
+            {hero.join}
+          </a>
+          <a href="#download" className={`ios:hidden android:hidden ${joinClass}`}>
             {hero.join}
           </a>
           <ExternalLink

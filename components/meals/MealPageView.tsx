@@ -6,7 +6,7 @@ import { mealPageText } from "@/content/meal-page-texts";
 import { DailyValueReference } from "@/components/calculator/DailyValueReference";
 import { EnergySplitBar } from "@/components/calculator/EnergySplitBar";
 import { NutrientTable } from "@/components/calculator/NutrientTable";
-import { StoreBadges } from "@/components/home/StoreBadges";
+import { StoreBadges } from "@/components/app-links/StoreBadges";
 import { counted, countedText } from "@/lib/format/counted";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import { calculatorHref } from "@/lib/meals/calculator-url";
@@ -152,7 +152,7 @@ export function MealPageView({ data }: { data: MealPageData }) {
           {mealPageText.appHeading}
         </h2>
         <p className="mt-2 leading-7 text-slate-700">{mealPageText.appBody}</p>
-        <StoreBadges className="mt-4" />
+        <StoreBadges from={data.ref.path} className="mt-4" />
       </section>
     </article>
   );

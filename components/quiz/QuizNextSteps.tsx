@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { quizText } from "@/content/quiz";
 import { pages } from "@/content/site-pages";
-import { StoreBadges } from "@/components/home/StoreBadges";
+import { StoreBadges } from "@/components/app-links/StoreBadges";
 
 const { end } = quizText;
 
@@ -29,7 +29,7 @@ export function QuizNextSteps() {
       </ul>
       <div>
         <p className="mb-3 font-bold text-brand-900">{end.app}</p>
-        <StoreBadges />
+        <StoreBadges from={pages.quiz.path} />
       </div>
     </div>
   );
