@@ -177,13 +177,13 @@ test("the worker never keeps the contact message, /api/health, the store links o
   // The health check and the store links, asked through the worker as a page asks them.
   const statuses = await page.evaluate(async () =>
     Promise.all(
-      ["/api/health", "/ios", "/android"].map(async (path) => {
+      ["/api/health", "/ios", "/android", "/app"].map(async (path) => {
         const response = await fetch(path, { redirect: "manual" });
         return response.type === "opaqueredirect" ? "redirect" : response.status;
       }),
     ),
   );
-  expect(statuses).toEqual([200, "redirect", "redirect"]);
+  expect(statuses).toEqual([200, "redirect", "redirect", "redirect"]);
 
   const kept = await page.evaluate(async () => {
     const entries: { url: string; body: string }[] = [];
@@ -198,7 +198,7 @@ test("the worker never keeps the contact message, /api/health, the store links o
   });
   // The check reads something: the pages visited are kept.
   expect(kept.map((e) => new URL(e.url).pathname)).toContain("/calculator/bazeen");
-  const never = ["/api/contact", "/api/health", "/ios", "/android"];
+  const never = ["/api/contact", "/api/health", "/ios", "/android", "/app"];
   expect(kept.filter((e) => never.includes(new URL(e.url).pathname)).map((e) => e.url)).toEqual([]);
   expect(kept.filter((e) => e.body.includes(marker)).map((e) => e.url)).toEqual([]);
 

@@ -33,17 +33,28 @@ test.describe("home", () => {
     await expect(healthTest).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  test("the join button leads to the store badges, which link to /ios and /android", async ({
+  // The phone project is an Android phone (Pixel 7): its join goes to its store through /app
+  // (e2e/store-badges.spec.ts follows each device); a computer's to the badges.
+  test("the join button leads a computer to the store badges, each link naming the page", async ({
     page,
+    isMobile,
   }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "انضم إلينا الآن" }).click();
+    const join = page.getByRole("link", { name: "انضم إلينا الآن" });
+    if (isMobile) {
+      await expect(join).toHaveAttribute("href", "/app?from=/");
+      return;
+    }
+    await join.click();
     await expect(page).toHaveURL(/#download$/);
     const badges = page.getByRole("list", { name: "روابط تحميل التطبيق" });
-    await expect(badges.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", "/ios");
+    await expect(badges.getByRole("link", { name: /App Store/ })).toHaveAttribute(
+      "href",
+      "/ios?from=/",
+    );
     await expect(badges.getByRole("link", { name: /Google Play/ })).toHaveAttribute(
       "href",
-      "/android",
+      "/android?from=/",
     );
     await expect(badges.getByRole("link", { name: /App Store/ })).toBeInViewport();
   });
@@ -183,10 +194,13 @@ test.describe("/Blog1", () => {
   test("offers the app's calculator through the store badges and a way back", async ({ page }) => {
     await page.goto("/Blog1");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", "/ios");
+    await expect(main.getByRole("link", { name: /App Store/ })).toHaveAttribute(
+      "href",
+      "/ios?from=/Blog1",
+    );
     await expect(main.getByRole("link", { name: /Google Play/ })).toHaveAttribute(
       "href",
-      "/android",
+      "/android?from=/Blog1",
     );
     await main.getByRole("link", { name: "العودة إلى نصائح وإرشادات" }).first().click();
     await expect(page).toHaveURL(/\/Blog$/);

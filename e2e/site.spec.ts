@@ -194,10 +194,10 @@ test.describe("store redirects", () => {
     });
   }
 
-  test("the home page's badges lead to /ios and /android", async ({ page }) => {
+  test("the home page's badges lead to /ios and /android, naming the page", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator('a[href="/ios"]').first()).toBeVisible();
-    await expect(page.locator('a[href="/android"]').first()).toBeVisible();
+    await expect(page.locator('a[href="/ios?from=/"]:visible')).toHaveCount(1);
+    await expect(page.locator('a[href="/android?from=/"]:visible')).toHaveCount(1);
   });
 });
 

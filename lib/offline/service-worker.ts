@@ -35,8 +35,12 @@ declare global {
 declare const self: ServiceWorkerGlobalScope;
 
 const MEAL_PAGE = /^\/calculator\/[^/]+$/;
-/** Paths that are not pages: the APIs, the build's files, the worker, pictures, redirects. */
-const NOT_A_PAGE = /^\/(?:api|_next|sw|images|icons)\/|^\/(?:ios|android)$|\.[a-z0-9]+$/i;
+/**
+ * Paths that are not pages: the APIs, the build's files, the worker, pictures, the files the
+ * app stores read, the redirects into the app (each visit must reach the server, which counts it).
+ */
+const NOT_A_PAGE =
+  /^\/(?:api|_next|sw|images|icons|\.well-known)\/|^\/(?:ios|android|app)$|\.[a-z0-9]+$/i;
 
 /**
  * A page's HTML: a navigation, or the registration's request for the page the visitor landed
