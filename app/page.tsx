@@ -5,6 +5,7 @@ import { pageCard } from "@/lib/share-card/card-refs";
 import { getConfig } from "@/lib/config/env";
 import { HomeHero } from "@/components/home/HomeHero";
 import { AboutApp } from "@/components/home/AboutApp";
+import { DownloadSection } from "@/components/home/DownloadSection";
 import { ExploreSection } from "@/components/home/ExploreSection";
 import { AppJsonLd } from "@/components/home/AppJsonLd";
 
@@ -20,7 +21,7 @@ export default function HomePage() {
   return (
     <>
       <AppJsonLd config={config} screenshotPath="/images/home/app-screen.png" />
-      <HomeHero healthTestUrl={config.HEALTH_TEST_URL} />
+      <HomeHero healthTestUrl={config.HEALTH_TEST_URL} download={<DownloadSection />} />
       <AboutApp productName={config.PRODUCT_NAME} />
       <ExploreSection />
     </>

@@ -25,7 +25,10 @@ export const homeText = {
     ],
     screenshotAlt: (name: string) =>
       `شاشة اليوم في تطبيق ${name}: حلقة السعرات المأكولة والمتبقية، وأشرطة الكربوهيدرات والبروتين والدهون، وقائمة وجبات اليوم`,
-    downloadHeading: "حمّل التطبيق",
+  },
+  download: {
+    heading: "حمّل التطبيق",
+    body: "مجاني على iPhone وAndroid: سجّل وجباتك وتابع سعراتك كل يوم.",
   },
   explore: {
     heading: "ابدأ من هنا",

@@ -1,15 +1,18 @@
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { homeText } from "@/content/home";
-import { StoreBadges } from "@/components/app-links/StoreBadges";
-import { pages } from "@/content/site-pages";
 
 const { about } = homeText;
 
-/** Tailwind's `md`, where the screenshot sits beside the text on the first screen. */
+/** Tailwind's `md`, where the screenshot sits beside the text. */
 const WIDE_SCREEN = "(min-width: 768px)";
+/**
+ * Where the screenshot is on the first screen: from `md` until `xl` (1,280 px), where the hero
+ * fills the first screen beside the download section (HomeHero) and the screenshot is below it.
+ */
+const SCREENSHOT_ON_FIRST_SCREEN = "(min-width: 768px) and (max-width: 1279.98px)";
 
-/** About the app: the daily screen, what the app does, and the store badges. */
+/** About the app: the daily screen and what the app does. */
 export function AboutApp({ productName }: { productName: string }) {
   // getImageProps rather than <Image>: the same optimised srcset without shipping the client
   // image component to a page that has no other use for it.
@@ -22,8 +25,9 @@ export function AboutApp({ productName }: { productName: string }) {
     // Eager but low: on phones the screenshot sits below the first screen and must not take
     // the weak link from the text and fonts of first paint (a low priority also keeps React
     // from preloading it in the head for every width). Wide screens show it on the first
-    // screen, where it is the largest paint: the preload below fetches it at once, with a
-    // high priority, for those screens only.
+    // screen until 1,280 px, where it is the largest paint: the preload below fetches it at
+    // once, with a high priority, for those screens only (wider, it would take the weak link
+    // from the first screen's text and fonts).
     loading: "eager",
     fetchPriority: "low",
     className: "h-auto w-[280px] drop-shadow-2xl md:w-[320px]",
@@ -33,7 +37,7 @@ export function AboutApp({ productName }: { productName: string }) {
     imageSrcSet: screenshot.props.srcSet,
     imageSizes: screenshot.props.sizes,
     fetchPriority: "high",
-    media: WIDE_SCREEN,
+    media: SCREENSHOT_ON_FIRST_SCREEN,
   });
   return (
     <section aria-labelledby="about-heading" className="bg-white render-when-visible">
@@ -51,10 +55,6 @@ export function AboutApp({ productName }: { productName: string }) {
               </li>
             ))}
           </ul>
-          <h3 id="download" className="mt-10 scroll-mt-24 text-xl font-bold text-brand-900">
-            {about.downloadHeading}
-          </h3>
-          <StoreBadges from={pages.home.path} className="mt-4" />
         </div>
         <div className="flex justify-center md:order-1">
           {/* eslint-disable-next-line @next/next/no-img-element -- props from getImageProps */}
