@@ -63,6 +63,8 @@ test.describe("on an iPhone", () => {
     const badgeBox = (await b.appStore.boundingBox())!;
     const linkBox = (await b.smallGooglePlay.boundingBox())!;
     expect(linkBox.height).toBeLessThan(badgeBox.height / 2);
+    // The phone's own store first, the other under it.
+    expect(linkBox.y).toBeGreaterThanOrEqual(badgeBox.y + badgeBox.height);
     await expect(page.getByRole("complementary", { name: /تطبيق/ })).toBeHidden();
     expect(await layoutShift(page)).toBe(0);
   });
@@ -88,6 +90,10 @@ test.describe("on an Android phone", () => {
     await expect(b.smallAppStore).toHaveAttribute("href", `/ios?from=${MEAL}`);
     await expect(b.smallGooglePlay).toBeHidden();
     await expect(b.qr).toBeHidden();
+    const badgeBox = (await b.googlePlay.boundingBox())!;
+    const linkBox = (await b.smallAppStore.boundingBox())!;
+    expect(linkBox.height).toBeLessThan(badgeBox.height / 2);
+    expect(linkBox.y).toBeGreaterThanOrEqual(badgeBox.y + badgeBox.height);
     expect(await layoutShift(page)).toBe(0);
   });
 

@@ -22,13 +22,13 @@ export function AboutApp({ productName }: { productName: string }) {
     height: 1360,
     alt: about.screenshotAlt(productName),
     sizes: `${WIDE_SCREEN} 320px, 280px`,
-    // Eager but low: on phones the screenshot sits below the first screen and must not take
-    // the weak link from the text and fonts of first paint (a low priority also keeps React
-    // from preloading it in the head for every width). Wide screens show it on the first
-    // screen until 1,280 px, where it is the largest paint: the preload below fetches it at
-    // once, with a high priority, for those screens only (wider, it would take the weak link
-    // from the first screen's text and fonts).
-    loading: "eager",
+    // Lazy and low wherever it is below the first screen (phones, and from 1,280 px, where the
+    // hero fills the screen): fetched once the page is laid out, it no longer shares the weak
+    // link with the first screen's HTML (a low priority also keeps React from preloading it in
+    // the head for every width). From 768 to 1,279 px it is on the first screen and its largest
+    // paint: the preload below fetches it at once, with a high priority, for those screens
+    // only, and the lazy image then paints from that copy as soon as it is laid out.
+    loading: "lazy",
     fetchPriority: "low",
     className: "h-auto w-[280px] drop-shadow-2xl md:w-[320px]",
   });
