@@ -26,6 +26,11 @@ export const apiErrors = {
     status: 400,
     text: (v: { max: string }) => `النص طويل جدًا: الحد الأقصى ${v.max} حرف.`,
   },
+  // The unmet-search report (POST /api/v1/meals/unmet).
+  unmet_report_invalid: {
+    status: 400,
+    text: 'أرسل الكلمات التي لم تُعرف في الحقل texts، مثل {"texts": ["عصيدة بالرب"]}.',
+  },
   // The contact API.
   method_not_allowed: {
     status: 405,

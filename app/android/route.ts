@@ -1,7 +1,7 @@
-import { appStoreRedirect } from "@/lib/app-store-redirect";
+import { storeRedirect } from "@/lib/app-links/store-redirect";
 
 export const dynamic = "force-dynamic";
 
-export function GET() {
-  return appStoreRedirect("android");
+export function GET(request: Request) {
+  return storeRedirect(request, "android");
 }

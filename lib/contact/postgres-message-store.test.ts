@@ -34,7 +34,12 @@ describe("PostgreSQL message store", () => {
     const store = postgresMessageStore(db.url);
     await store.ready();
     expect(await schemaVersion(pool)).toBe(postgresMigrations.length);
-    expect(await tables()).toEqual(["contact_rate_limits", "messages", "schema_migrations"]);
+    expect(await tables()).toEqual([
+      "contact_rate_limits",
+      "daily_counts",
+      "messages",
+      "schema_migrations",
+    ]);
     const columns = await pool.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns
        WHERE table_name = 'messages' ORDER BY ordinal_position`,
@@ -104,7 +109,7 @@ describe("PostgreSQL message store", () => {
     expect(await schemaVersion(pool)).toBe(postgresMigrations.length);
     expect(await tables()).toContain("contact_rate_limits");
     const versions = await pool.query("SELECT version FROM schema_migrations ORDER BY version");
-    expect(versions.rows.map((r) => r.version)).toEqual([1, 2, 3]);
+    expect(versions.rows.map((r) => r.version)).toEqual(postgresMigrations.map((_, i) => i + 1));
     expect((await store.list())[0]).toMatchObject({ name: "قديمة", email: null });
   });
 
@@ -159,7 +164,7 @@ describe("PostgreSQL message store", () => {
       const reached = await Promise.all(pools.map((p) => migratePostgres(p)));
       expect(reached).toEqual(pools.map(() => postgresMigrations.length));
       const versions = await pool.query("SELECT version FROM schema_migrations ORDER BY version");
-      expect(versions.rows.map((r) => r.version)).toEqual([1, 2, 3]);
+      expect(versions.rows.map((r) => r.version)).toEqual(postgresMigrations.map((_, i) => i + 1));
     } finally {
       await Promise.all(pools.map((p) => p.end()));
     }

@@ -29,6 +29,16 @@ export const postgresMigrations: readonly string[] = [
   // SQLite store, so a retry of a message already stored stores nothing. NULLs are distinct.
   `ALTER TABLE messages ADD COLUMN idempotency_key TEXT;
    CREATE UNIQUE INDEX messages_idempotency_key ON messages (idempotency_key);`,
+  // 4: the daily counts of the links into the app and of unmet searches
+  // (lib/daily-counts/): a day, a kind, a platform, a key and a number; nothing about a person.
+  `CREATE TABLE daily_counts (
+     kind TEXT NOT NULL,
+     day DATE NOT NULL,
+     platform TEXT NOT NULL,
+     key TEXT NOT NULL,
+     count BIGINT NOT NULL,
+     PRIMARY KEY (kind, day, platform, key)
+   );`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations. */

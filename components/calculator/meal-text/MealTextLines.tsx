@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { calculatorText } from "@/content/calculator";
 import { countedNouns } from "@/content/counted-nouns";
 import { mealTextTexts as text } from "@/content/meal-text";
+import { sendUnmet } from "@/lib/daily-counts/send-unmet";
 import { counted, countedText } from "@/lib/format/counted";
 import { formatNumber, roundTo } from "@/lib/format/number";
 import { bareWordDefaultsByWord, fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
@@ -183,6 +184,10 @@ export function MealTextLines({
         : text.nothing,
     );
   }, [result, onAnnounce]);
+
+  // What found no food is what the site lacks: reported once per sentence, for the owners'
+  // counts (lib/daily-counts), never kept here.
+  useEffect(() => sendUnmet(result.unmatched), [result]);
 
   // Each line's meal and grams, when it has a weight the plate takes (1–2,000 g).
   const lines = result.items.map((item, index) => {

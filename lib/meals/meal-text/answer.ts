@@ -1,4 +1,5 @@
 import "server-only";
+import { countUnmet } from "@/lib/daily-counts";
 import { formatNumber } from "@/lib/format/number";
 import { apiError } from "@/lib/http/api-error";
 import { readJsonBody } from "@/lib/http/read-json-body";
@@ -87,5 +88,7 @@ export async function handleMealTextPost(request: Request): Promise<Response> {
       values: { max: formatNumber(MEAL_TEXT_MAX_LENGTH, 0) },
     });
   }
-  return Response.json(answerMealText(text), { headers: { "Cache-Control": "no-store" } });
+  const answer = answerMealText(text);
+  countUnmet(request, answer.unmatched);
+  return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
 }

@@ -46,22 +46,31 @@ function lifetimeMs(result: Extract<FindMealsResult, { kind: "ok" }>): number {
 export interface MealAnswerOptions extends FindMealsOptions {
   /** Replaces the process's cache (tests). */
   cache?: MealAnswerCache;
+  /** Told of a name that found no meal (the unmet-search counts), after the answer is built. */
+  onNoMeal?: (name: string) => void;
 }
+
+/** An answer that lists no meal: the serialized empty list. */
+const NO_MEAL = "[]";
 
 export async function answerMealsByName(
   name: string,
-  { cache = defaultCache, ...options }: MealAnswerOptions = {},
+  { cache = defaultCache, onNoMeal, ...options }: MealAnswerOptions = {},
 ): Promise<Response> {
   const query = mealQueryOf(name, options);
   if (!query) return mealsResponse({ kind: "name-too-long" });
   // A replaced catalog (tests, fixtures) is not the process's database: never cached.
   const key = options.catalog ? undefined : keyOf(query);
   const cached = key === undefined ? undefined : cache.get(key);
-  if (cached !== undefined) return serializedMealsResponse(cached, query.source);
+  if (cached !== undefined) {
+    if (cached === NO_MEAL) onNoMeal?.(query.name);
+    return serializedMealsResponse(cached, query.source);
+  }
 
   const result = await lookUpMeals(query);
   if (result.kind !== "ok") return mealsResponse(result);
   const body = JSON.stringify(result.meals);
   if (key !== undefined) cache.set(key, body, lifetimeMs(result));
+  if (body === NO_MEAL) onNoMeal?.(query.name);
   return serializedMealsResponse(body, result.source);
 }

@@ -1,0 +1,7 @@
+import { appRedirect } from "@/lib/app-links/store-redirect";
+
+export const dynamic = "force-dynamic";
+
+export function GET(request: Request) {
+  return appRedirect(request);
+}
