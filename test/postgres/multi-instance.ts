@@ -9,8 +9,13 @@
 //    in the database, and the other instance keeps answering.
 // 4. The database stuck, then stopped: JSON 503 within 5 s (and the form's error toast, fields
 //    kept, in Chromium), then normal service once the database is back.
+// And the daily counts (lib/daily-counts): 20 /ios visits across both instances → exactly 20 in
+// `npm run report -- --csv`; 200 raw ?from= values → never a Location outside the store, never
+// a 5xx; the database stopped in the middle of a burst of /ios visits → every one answered.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import net from "node:net";
+import { promisify } from "node:util";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -91,6 +96,84 @@ function pgCtl(action: "start" | "stop") {
   });
 }
 
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
+const IOS_STORE_URL = "https://apps.apple.com/ly/app/mizan/id6450000000";
+const PLAY_STORE_URL = "https://play.google.com/store/apps/details?id=ly.mizan.app";
+
+/** One visit of a store link as an iPhone: status, Location and time taken. */
+async function storeVisit(instance: SiteInstance, target: string) {
+  const started = performance.now();
+  const response = await fetch(`${instance.url}${target}`, {
+    redirect: "manual",
+    headers: { "user-agent": IPHONE },
+    signal: AbortSignal.timeout(10_000),
+  });
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    ms: performance.now() - started,
+  };
+}
+
+/**
+ * A request written byte for byte on a socket, so that values fetch would refuse or repair
+ * (backslashes, "//", raw ":" and "@", bytes above ASCII) reach the server as sent.
+ */
+function rawRequest(port: number, target: Buffer): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.setTimeout(10_000, () => socket.destroy(new Error("timed out")));
+    socket.on("connect", () => {
+      const head = ` HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${IPHONE}\r\nConnection: close\r\n\r\n`;
+      socket.write(Buffer.concat([Buffer.from("GET "), target, Buffer.from(head)]));
+    });
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const head = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n")[0] ?? "";
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      const location = /\r\nlocation: ([^\r]*)/i.exec(head)?.[1];
+      resolve({ status, location });
+    });
+  });
+}
+
+/** 200 values for ?from=: other hosts in every spelling, encodings, 10 KB, Arabic, NUL. */
+function fuzzedSources(): Buffer[] {
+  const fixed = [
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "%2F%2Fevil.example",
+    "/%2F%2Fevil.example",
+    "%5C%5Cevil.example",
+    "javascript:alert(1)",
+    "/calculator/bazeen%0D%0ALocation:%20https://evil.example",
+    "/calculator/bazeen%00",
+    "%00",
+    "/calculator/%D8%A8%D8%A7%D8%B2%D9%8A%D9%86",
+    "x".repeat(10_240),
+    "/calculator/bazeen@evil.example",
+    "/../../etc/passwd",
+    "https:evil.example",
+    "%252F%252Fevil.example",
+  ].map((v) => Buffer.from(v, "latin1"));
+  const bytes = [...Buffer.from("/\\%:@.?#evil"), 0xd8, 0xa8, 0x2f];
+  const values = [...fixed, Buffer.from([0x2f, 0xd8, 0xa8, 0xd8, 0xa7])];
+  for (let i = 0; values.length < 200; i++) {
+    const length = 2 + (i % 30);
+    values.push(
+      Buffer.from(Array.from({ length }, (_, j) => bytes[(i * 31 + j * 17) % bytes.length]!)),
+    );
+  }
+  return values;
+}
+
+const execFileAsync = promisify(execFile);
+
 const statusCounts = (outcomes: Outcome[]) =>
   outcomes.reduce<Record<string, number>>((counts, o) => {
     counts[o.status] = (counts[o.status] ?? 0) + 1;
@@ -151,6 +234,46 @@ async function main() {
     assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
     assert.equal(JSON.parse(refusal!.body).code, "rate_limited");
 
+    // The daily counts: 20 visits from one page across both instances, exactly 20 reported.
+    const visits = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        storeVisit(i % 2 ? b : a, "/ios?from=/calculator/bazeen"),
+      ),
+    );
+    for (const visit of visits) {
+      assert.equal(visit.status, 307);
+      assert.equal(visit.location, `${IOS_STORE_URL}?ct=%2Fcalculator%2Fbazeen`);
+    }
+    // Counts are written just after each answer: give the last ones a moment.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const { stdout: csv } = await execFileAsync(
+      "npm",
+      ["run", "--silent", "report", "--", "--csv"],
+      { env: { ...process.env, DATABASE_URL: database.url } },
+    );
+    const bazeen = csv
+      .split(/\r?\n/)
+      .filter((line) => /^download,\d{4}-\d{2}-\d{2},ios,\/calculator\/bazeen,/.test(line))
+      .reduce((sum, line) => sum + Number(line.split(",")[4]), 0);
+    assert.equal(bazeen, 20, `the report counts the 20 visits:\n${csv}`);
+    figures.push(`20 /ios visits over two instances: ${bazeen} in npm run report -- --csv`);
+
+    // ?from= as anyone could send it, byte for byte: the configured store, our route, or nothing.
+    const allowed = ["/ios", "/android", "/#download", IOS_STORE_URL, PLAY_STORE_URL];
+    const port = Number(new URL(b.url).port);
+    let fuzzed = 0;
+    for (const value of fuzzedSources()) {
+      for (const route of ["/ios", "/android", "/app"]) {
+        const sent = Buffer.concat([Buffer.from(`${route}?from=`), value]);
+        const { status, location } = await rawRequest(port, sent);
+        const what = `${sent.toString("latin1").slice(0, 60)}: ${status} ${location ?? ""}`;
+        assert.ok(status > 0 && status < 500, what);
+        if (location !== undefined) assert.ok(allowed.includes(location), what);
+        fuzzed++;
+      }
+    }
+    figures.push(`${fuzzed} fuzzed ?from= requests: no 5xx, no Location outside the stores`);
+
     // 3. SIGKILL one instance in the middle of a burst.
     let killedAt = -1;
     let alive = [a, b];
@@ -198,8 +321,35 @@ async function main() {
     assert.ok(stuck.ms < 5_000, `answered in ${stuck.ms.toFixed(0)} ms`);
     figures.push(`database stuck: 503 JSON in ${stuck.ms.toFixed(0)} ms`);
 
-    pgCtl("stop");
-    databaseStopped = true;
+    // The database stopped in the middle of a burst of store visits: every one still answered.
+    const burstVisits: Awaited<ReturnType<typeof storeVisit>>[] = [];
+    let stopping: Promise<unknown> | undefined;
+    for (let i = 0; i < 60; i += 6) {
+      const round = Array.from({ length: 6 }, () => storeVisit(b, "/ios?from=/Blog1"));
+      if (i === 18) {
+        stopping = execFileAsync("bash", [
+          "scripts/postgres/pg-ctl.sh",
+          process.env.TEST_PG_DATA!,
+          "stop",
+        ]);
+        databaseStopped = true;
+      }
+      burstVisits.push(...(await Promise.all(round)));
+    }
+    await stopping;
+    assert.ok(
+      burstVisits.every((v) => v.status === 307),
+      "every store visit answered 307",
+    );
+    const slowest = Math.max(...burstVisits.map((v) => v.ms));
+    assert.ok(
+      slowest < 2_000,
+      `store visits answered within 2 s (slowest ${slowest.toFixed(0)} ms)`,
+    );
+    figures.push(
+      `database stopped mid-burst: 60 store visits, all 307, slowest ${slowest.toFixed(0)} ms`,
+    );
+
     const down = [];
     for (let i = 0; i < 5; i++) down.push(await post(b, `${run}-down-${i}`, nextAddress()));
     for (const outcome of down) {
