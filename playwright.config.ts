@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import chromiumSettings from "./scripts/chromium.json";
 import { FAILING_BACKEND_PORT, FAILING_SITE_PORT, SITE_PORT, siteUrl } from "./e2e/support/ports";
+import { APP_IDENTITY } from "./e2e/support/app-identity";
 
 // Browser tests run against the built site (`next build` first, then these `next start`
 // servers) in Debian's Chromium: Playwright's own browser download is not available here.
@@ -74,6 +75,10 @@ export default defineConfig({
         MEALS_API_URL: `http://127.0.0.1:${FAILING_BACKEND_PORT}`,
         BACKEND_URL: `http://127.0.0.1:${FAILING_BACKEND_PORT}`,
         DATA_DIR: ".data/e2e-failing",
+        // The app's identity, so that this site serves the app association files
+        // (e2e/app-links.spec.ts); the other site has none and answers 404.
+        APPLE_APP_ID: APP_IDENTITY.appleAppId,
+        ANDROID_CERT_SHA256: APP_IDENTITY.androidCertSha256,
         CONTACT_RATE_LIMIT: "1000",
         NEXT_TELEMETRY_DISABLED: "1",
       },

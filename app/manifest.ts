@@ -1,9 +1,11 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content/site";
 import { getConfig } from "@/lib/config/env";
+import { playPackageOf } from "@/lib/app-links/app-ids";
 
 export default function manifest(): MetadataRoute.Manifest {
-  const name = getConfig().PRODUCT_NAME;
+  const { PRODUCT_NAME: name, ANDROID_STORE_URL } = getConfig();
+  const playPackage = playPackageOf(ANDROID_STORE_URL);
   return {
     name,
     short_name: name,
@@ -14,6 +16,12 @@ export default function manifest(): MetadataRoute.Manifest {
     display: "standalone",
     background_color: "#ffffff",
     theme_color: site.themeColor,
+    // The Android app, for navigator.getInstalledRelatedApps() (the Android bar hides itself
+    // when it is installed). Not preferred over the site: the site stays installable.
+    related_applications: playPackage
+      ? [{ platform: "play", id: playPackage, url: ANDROID_STORE_URL }]
+      : [],
+    prefer_related_applications: false,
     icons: [
       { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },

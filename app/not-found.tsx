@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFoundText } from "@/content/not-found";
+import { pages } from "@/content/site-pages";
+import { smartAppBanner } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: notFoundText.title, robots: { index: false } };
+// One page for every unknown path: the smart banner opens the app on its home.
+export const metadata: Metadata = {
+  title: notFoundText.title,
+  robots: { index: false },
+  itunes: smartAppBanner(pages.home.path),
+};
 
 export default function NotFound() {
   return (

@@ -31,6 +31,11 @@ export const apiErrors = {
     status: 400,
     text: 'أرسل الكلمات التي لم تُعرف في الحقل texts، مثل {"texts": ["عصيدة بالرب"]}.',
   },
+  // The app's association files (/.well-known/…): not set up on this site.
+  app_links_not_configured: {
+    status: 404,
+    text: "لم يُضبط ربط التطبيق بهذا الموقع بعد.",
+  },
   // The contact API.
   method_not_allowed: {
     status: 405,

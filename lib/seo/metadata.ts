@@ -1,6 +1,19 @@
 import type { Metadata } from "next";
 import { CARD_SIZE, CARD_TYPE } from "@/lib/share-card/card-format";
 import type { CardRef } from "@/lib/share-card/card-refs";
+import { getConfig } from "@/lib/config/env";
+import { appStoreIdOf } from "@/lib/app-links/app-ids";
+
+/**
+ * iOS Safari's banner for the app (`<meta name="apple-itunes-app">`): the App Store id from
+ * IOS_STORE_URL and this page's absolute URL, which the app receives when it opens. None when
+ * the store URL holds no id.
+ */
+export function smartAppBanner(path: string): Metadata["itunes"] {
+  const { IOS_STORE_URL, SITE_URL } = getConfig();
+  const appId = appStoreIdOf(IOS_STORE_URL);
+  return appId ? { appId, appArgument: `${SITE_URL}${path}` } : undefined;
+}
 
 /**
  * Per-page metadata: Arabic title and description, a canonical URL, Open Graph and the page's
@@ -27,5 +40,6 @@ export function pageMetadata({
     alternates: { canonical: path },
     openGraph: { title, description, url: path, type, images: [image] },
     twitter: { card: "summary_large_image", title, description, images: [image] },
+    itunes: smartAppBanner(path),
   };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { calculatorMeta } from "@/content/calculator";
 import { plateCard, type PlateCardData } from "@/lib/share-card/plate-card";
 import { PLATE_PAGE_PATH } from "@/lib/nutrition/plate-link";
-import { pageMetadata } from "./metadata";
+import { pageMetadata, smartAppBanner } from "./metadata";
 
 /**
  * A shared plate's page: the calculator's title and canonical URL, but the link itself as
@@ -12,5 +12,5 @@ import { pageMetadata } from "./metadata";
 export function plateMetadata(plate: PlateCardData | null): Metadata {
   const metadata = pageMetadata({ ...calculatorMeta, card: plateCard(plate) });
   const url = plate ? `${PLATE_PAGE_PATH}?${plate.query}` : calculatorMeta.path;
-  return { ...metadata, openGraph: { ...metadata.openGraph, url } };
+  return { ...metadata, openGraph: { ...metadata.openGraph, url }, itunes: smartAppBanner(url) };
 }
