@@ -192,27 +192,35 @@ test.describe("«كمية أخرى»", () => {
 });
 
 test.describe("the quiz ends somewhere", () => {
-  test("after the tenth statement it shows what comes next, with no score", async ({ page }) => {
+  test("under the tenth statement, «التالي» disabled, it shows what comes next, with no score", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/Quiz");
     const next = page.getByRole("button", { name: "التالي" });
-    for (let step = 1; step < 10; step += 1) await next.click();
-    await expect(page.getByText("العبارة 10 من 10", { exact: true })).toBeVisible();
-    await page.getByLabel("صح", { exact: true }).check();
-    await expect(next).toBeEnabled();
-    await next.click();
-
     const end = page.getByRole("region", { name: "ماذا بعد؟" });
+    for (let step = 1; step < 10; step += 1) {
+      await expect(end).toHaveCount(0);
+      await next.click();
+    }
+    await expect(page.getByText("العبارة 10 من 10", { exact: true })).toBeVisible();
+    await expect(next).toBeDisabled();
+    await page.getByLabel("صح", { exact: true }).check();
+
     await expect(end).toBeVisible();
     await expect(end.getByRole("link", { name: /احسب/ })).toHaveAttribute("href", "/calculator");
     await expect(end.getByRole("link", { name: /المقالات/ })).toHaveAttribute("href", "/Blog");
-    await expect(end.locator('a[href="/ios"]')).toBeVisible();
-    await expect(end.locator('a[href="/android"]')).toBeVisible();
+    // The way into the app for this device: the phone project is an Android phone.
+    await expect(end.locator('a[href="/android?from=/Quiz"]:visible').first()).toBeVisible();
+    if (!isMobile) await expect(end.locator('a[href="/ios?from=/Quiz"]:visible')).toBeVisible();
     await expect(end).not.toContainText("نتيجتك");
 
-    // Back to the statements, the answer kept.
+    // Back a statement: what comes next waits for the tenth again; the answer kept.
     await page.getByRole("button", { name: "السابق" }).click();
-    await expect(page.getByText("العبارة 10 من 10", { exact: true })).toBeVisible();
+    await expect(end).toHaveCount(0);
+    await next.click();
     await expect(page.getByLabel("صح", { exact: true })).toBeChecked();
+    await expect(end).toBeVisible();
   });
 });
 

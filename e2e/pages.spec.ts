@@ -284,25 +284,24 @@ test.describe("/Quiz", () => {
         await next.click();
       }
     }
-    // After the tenth statement «التالي» leads to what comes next (e2e/careful-reader.spec.ts).
-    await expect(next).toBeEnabled();
+    // The product's spec: «التالي» is disabled on the tenth statement.
+    await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
     for (let step = 10; step > 1; step--) await previous.click();
     await expect(progress).toHaveAttribute("aria-valuenow", "10");
     await expect(previous).toBeDisabled();
   });
 
-  test("keeps keyboard focus in the quiz when Next leads past the last statement", async ({
+  test("keeps keyboard focus in the quiz when «التالي» becomes disabled on the last statement", async ({
     page,
   }) => {
     await page.goto("/Quiz");
     const next = page.getByRole("button", { name: "التالي" });
     await next.focus();
-    for (let i = 0; i < 10; i++) await page.keyboard.press("Enter");
-    await expect(next).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "ماذا بعد؟" })).toBeFocused();
-    await page.getByRole("button", { name: "السابق" }).click();
+    for (let i = 0; i < 9; i++) await page.keyboard.press("Enter");
+    await expect(next).toBeDisabled();
     await expect(page.getByText("العبارة 10 من 10", { exact: true })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "صح" })).toBeFocused();
   });
 
   test("shows a new statement at each step", async ({ page }) => {

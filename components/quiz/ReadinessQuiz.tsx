@@ -11,8 +11,9 @@ type Answer = "true" | "false" | null;
 /**
  * The readiness quiz, one statement at a time. Answers live only in this component's state:
  * nothing is scored, stored or sent. The two choices are checkboxes (as the product asks);
- * checking one unchecks the other. After the last statement, «التالي» leads to `ending`: what
- * comes next (rendered on the server), never a score.
+ * checking one unchecks the other. As the product's spec says, «السابق» is disabled on the first
+ * statement and «التالي» on the tenth; under the tenth, `ending` shows what comes next
+ * (rendered on the server: the calculator, the articles, the app), never a score.
  */
 export function ReadinessQuiz({
   statements,
@@ -23,15 +24,13 @@ export function ReadinessQuiz({
 }) {
   const total = statements.length;
   const endingId = useId();
-  const endingHeading = useRef<HTMLHeadingElement>(null);
   const [index, setIndex] = useState(0);
   const [announced, setAnnounced] = useState(false);
   const [answers, setAnswers] = useState<Answer[]>(() => statements.map(() => null));
   const firstChoice = useRef<HTMLInputElement>(null);
 
   const isFirst = index === 0;
-  /** Past the last statement: the ending shows in the statements' place. */
-  const ended = index === total;
+  const isLast = index === total - 1;
   const answer = answers[index] ?? null;
 
   function choose(value: Exclude<Answer, null>, checked: boolean) {
@@ -41,10 +40,9 @@ export function ReadinessQuiz({
   function go(to: number) {
     setIndex(to);
     setAnnounced(true);
-    // The button just pressed becomes disabled or goes away at either end; keep keyboard focus
-    // in the quiz: on the first choice, or on the ending's heading.
-    if (to === total) requestAnimationFrame(() => endingHeading.current?.focus());
-    else if (to === 0) requestAnimationFrame(() => firstChoice.current?.focus());
+    // The button just pressed becomes disabled at either end; keep keyboard focus in the quiz,
+    // on the statement's first choice.
+    if (to === 0 || to === total - 1) requestAnimationFrame(() => firstChoice.current?.focus());
   }
 
   const choiceClass =
@@ -52,50 +50,36 @@ export function ReadinessQuiz({
 
   return (
     <div className="rounded-3xl border border-brand-100 bg-white p-5 shadow-sm md:p-8">
-      <QuizProgress step={Math.min(index + 1, total)} total={total} />
+      <QuizProgress step={index + 1} total={total} />
       {/* Announces the new statement after Next/Previous; focus stays on the pressed button. */}
       <p aria-live="polite" className="sr-only">
-        {announced && !ended
+        {announced
           ? `${quizText.stepOf(formatNumber(index + 1), formatNumber(total))}: ${statements[index]}`
           : ""}
       </p>
-      {ended ? (
-        <section aria-labelledby={endingId} className="mt-8">
-          <h2
-            id={endingId}
-            ref={endingHeading}
-            tabIndex={-1}
-            className="mb-4 text-2xl font-bold text-brand-950 focus:outline-none"
-          >
-            {quizText.end.heading}
-          </h2>
-          {ending}
-        </section>
-      ) : (
-        <fieldset key={index} className="mt-8">
-          <legend className="text-xl leading-9 font-bold text-brand-950 md:text-2xl md:leading-10">
-            {statements[index]}
-          </legend>
-          <div className="mt-6 grid grid-cols-2 gap-3 sm:max-w-md">
-            {(["true", "false"] as const).map((value) => {
-              const id = `quiz-${index}-${value}`;
-              return (
-                <label key={value} htmlFor={id} className={choiceClass}>
-                  <input
-                    ref={value === "true" ? firstChoice : undefined}
-                    id={id}
-                    type="checkbox"
-                    checked={answer === value}
-                    onChange={(e) => choose(value, e.target.checked)}
-                    className="size-5 accent-brand-700"
-                  />
-                  {quizText[value]}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
+      <fieldset key={index} className="mt-8">
+        <legend className="text-xl leading-9 font-bold text-brand-950 md:text-2xl md:leading-10">
+          {statements[index]}
+        </legend>
+        <div className="mt-6 grid grid-cols-2 gap-3 sm:max-w-md">
+          {(["true", "false"] as const).map((value) => {
+            const id = `quiz-${index}-${value}`;
+            return (
+              <label key={value} htmlFor={id} className={choiceClass}>
+                <input
+                  ref={value === "true" ? firstChoice : undefined}
+                  id={id}
+                  type="checkbox"
+                  checked={answer === value}
+                  onChange={(e) => choose(value, e.target.checked)}
+                  className="size-5 accent-brand-700"
+                />
+                {quizText[value]}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
       <div className="mt-8 flex items-center justify-between gap-3">
         <button
           type="button"
@@ -106,17 +90,24 @@ export function ReadinessQuiz({
           <ArrowIcon back />
           {quizText.previous}
         </button>
-        {ended ? null : (
-          <button
-            type="button"
-            onClick={() => go(index + 1)}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
-          >
-            {quizText.next}
-            <ArrowIcon />
-          </button>
-        )}
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          disabled={isLast}
+          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          {quizText.next}
+          <ArrowIcon />
+        </button>
       </div>
+      {isLast ? (
+        <section aria-labelledby={endingId} className="mt-10 border-t border-brand-100 pt-8">
+          <h2 id={endingId} className="mb-4 text-2xl font-bold text-brand-950">
+            {quizText.end.heading}
+          </h2>
+          {ending}
+        </section>
+      ) : null}
     </div>
   );
 }
