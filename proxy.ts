@@ -46,5 +46,7 @@ export const config = {
     "/:page([Bb][Ll][Oo][Gg][0-9]*)",
     "/:page([Qq][Uu][Ii][Zz])",
     "/:page([Cc][Aa][Ll][Cc][Uu][Ll][Aa][Tt][Oo][Rr])",
+    "/:page([Pp][Rr][Ii][Vv][Aa][Cc][Yy])",
+    "/:page([Dd][Ee][Ll][Ee][Tt][Ee]-[Aa][Cc][Cc][Oo][Uu][Nn][Tt])",
   ],
 };

@@ -27,6 +27,10 @@ export const contactText = {
 
 export const footerText = {
   rights: "جميع الحقوق محفوظة",
+  /** The footer's links to the pages the app stores ask for. */
+  legalLabel: "الخصوصية والحساب",
+  privacy: "سياسة الخصوصية",
+  deleteAccount: "حذف الحساب",
   /** The source's name is kept on one line: it must never break inside its parentheses. */
   dataCredit: {
     text: "القيم الغذائية من قواعد بيانات وزارة الزراعة الأمريكية",

@@ -6,6 +6,8 @@ import { blogText } from "./blog";
 import { calculatorMeta } from "./calculator";
 import { homeText } from "./home";
 import { storeBadgeText } from "./app-links";
+import { privacyText } from "./privacy";
+import { deleteAccountText } from "./delete-account";
 import { nutrientLabels } from "./nutrients";
 import { quizText } from "./quiz";
 import { site } from "./site";
@@ -62,6 +64,16 @@ export const pageCardTexts: Record<SitePath, PageCardText> = {
     heading: quizText.title,
     line: "عشر عبارات، صح أو خطأ",
     alt: cardAlt(quizText.title),
+  },
+  [pages.privacy.path]: {
+    heading: privacyText.title,
+    line: "ما نحفظه من بياناتك وأين، وما يبقى على جهازك",
+    alt: cardAlt(privacyText.title),
+  },
+  [pages.deleteAccount.path]: {
+    heading: deleteAccountText.title,
+    line: "احذف حسابك وبياناته من التطبيق أو من هذه الصفحة",
+    alt: cardAlt(deleteAccountText.title),
   },
   ...Object.fromEntries(
     articles.map((a) => [

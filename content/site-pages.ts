@@ -7,7 +7,7 @@
 // lib/all-pages.ts joins the two lists.
 import { articles } from "./articles";
 
-type PageKind = "home" | "calculator" | "blog" | "article" | "quiz" | "meal";
+type PageKind = "home" | "calculator" | "blog" | "article" | "quiz" | "legal" | "meal";
 
 export interface SitePage {
   path: string;
@@ -24,6 +24,9 @@ export const pages = {
   calculator: { path: "/calculator", name: "calculator", kind: "calculator" },
   blog: { path: "/Blog", name: "blog", kind: "blog" },
   quiz: { path: "/Quiz", name: "quiz", kind: "quiz" },
+  /** The pages the app stores ask of an app's site (docs/app-stores.md). */
+  privacy: { path: "/privacy", name: "privacy", kind: "legal" },
+  deleteAccount: { path: "/delete-account", name: "delete account", kind: "legal" },
 } as const satisfies Record<string, SitePage>;
 
 /** Every page, in the order the site presents them. */
@@ -37,6 +40,8 @@ export const sitePages = [
     kind: "article" as const,
   })),
   pages.quiz,
+  pages.privacy,
+  pages.deleteAccount,
 ] as const satisfies readonly SitePage[];
 
 export type SitePath = (typeof sitePages)[number]["path"];

@@ -49,11 +49,11 @@ const badgeClass =
 const smallLinkClass = "font-bold text-brand-800 underline underline-offset-4";
 
 /** The store badges of a page, each link carrying the page (`from`), and its code to scan. */
-export async function StoreBadges({ from, className = "" }: { from: string; className?: string }) {
+export function StoreBadges({ from, className = "" }: { from: string; className?: string }) {
   const { SITE_URL, PRODUCT_NAME } = getConfig();
   const ios = { href: appLinkPath("ios", from), text: storeBadgeText.ios };
   const android = { href: appLinkPath("android", from), text: storeBadgeText.android };
-  const qr = await appQrSvg(SITE_URL, from);
+  const qr = appQrSvg(SITE_URL, from);
   return (
     <div className={`flex items-center gap-8 ${className}`}>
       <div>

@@ -1,4 +1,6 @@
+import Link from "next/link";
 import { footerText } from "@/content/navigation";
+import { pages } from "@/content/site-pages";
 import { CurrentYear } from "./CurrentYear";
 
 export function SiteFooter({ productName }: { productName: string }) {
@@ -9,6 +11,20 @@ export function SiteFooter({ productName }: { productName: string }) {
           <span className="font-bold">{productName}</span> ©{" "}
           <CurrentYear buildYear={new Date().getFullYear()} /> {footerText.rights}
         </p>
+        <nav aria-label={footerText.legalLabel}>
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+            <li>
+              <Link href={pages.privacy.path} className="underline underline-offset-4">
+                {footerText.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link href={pages.deleteAccount.path} className="underline underline-offset-4">
+                {footerText.deleteAccount}
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <p className="text-xs text-brand-100">
           {footerText.dataCredit.text}{" "}
           <span className="whitespace-nowrap">{footerText.dataCredit.source}</span>

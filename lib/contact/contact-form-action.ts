@@ -3,6 +3,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { apiErrorBody } from "@/lib/http/api-error";
 import type { JsonBodyResult } from "@/lib/http/read-json-body";
+import { requestUrlOf } from "@/lib/http/request-origin";
 import type { ContactFormState, ContactFormValues } from "./contact-form-state";
 import { MAX_MESSAGE_BYTES, receiveMessage, type ReceiveOutcome } from "./receive-message";
 
@@ -29,17 +30,6 @@ function bodyOf(form: FormData): JsonBodyResult {
   return { ok: true, value: { data, website: form.get("website") } };
 }
 
-/** The URL the form was posted to, as far as the request's own headers say. */
-function requestUrl(head: Headers): string {
-  const host = head.get("x-forwarded-host")?.split(",")[0]?.trim() || head.get("host");
-  const scheme = head.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
-  try {
-    return new URL(`${scheme}://${host}/`).href;
-  } catch {
-    return "http://unknown.invalid/";
-  }
-}
-
 export async function sendContactForm(
   _previous: ContactFormState,
   form: FormData,
@@ -47,7 +37,7 @@ export async function sendContactForm(
   const head = await headers();
   let outcome: ReceiveOutcome;
   try {
-    outcome = await receiveMessage({ headers: head, url: requestUrl(head) }, async () =>
+    outcome = await receiveMessage({ headers: head, url: requestUrlOf(head) }, async () =>
       bodyOf(form),
     );
   } catch (error) {

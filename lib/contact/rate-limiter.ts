@@ -33,6 +33,9 @@ export function createContactRateLimiter(options: {
     storeType: "pool",
     tableName: "contact_rate_limits",
     tableCreated: true,
+    // The key is the client's address: rows expired an hour ago are deleted every 5 minutes,
+    // so no address stays in the table (the library keeps them forever by default).
+    clearExpiredByTimeout: true,
     keyPrefix: "contact",
     points,
     duration: RATE_LIMIT_WINDOW_SECONDS,

@@ -4,7 +4,8 @@ import { getConfig } from "@/lib/config/env";
 import type { ApiErrorCode, FieldError } from "@/lib/http/api-error";
 import type { JsonBodyResult } from "@/lib/http/read-json-body";
 import { clientAddress, isSameSiteRequest, type RequestHead } from "@/lib/http/request-origin";
-import { contactRequestSchema, toFieldErrors } from "./contact-schema";
+import type * as z from "zod/mini";
+import { contactRequestSchema, toFieldErrors, type ContactMessage } from "./contact-schema";
 import { deliverMessage } from "./deliver-message";
 import { configuredDestination, type DeliveryTarget } from "./message-destination";
 import { createContactRateLimiter, type ContactRateLimiter } from "./rate-limiter";
@@ -28,6 +29,12 @@ export type ReceiveOptions = {
   limiter: ContactRateLimiter;
 };
 
+/**
+ * What a posted body is read with: the contact form's schema, or another form's that takes the
+ * same path (an account-deletion request, ./deletion-request.ts), giving a message to deliver.
+ */
+export type MessageRequestSchema = z.ZodMiniType<{ data: ContactMessage; key?: string }>;
+
 /** The bot trap: a real visitor never sees the `website` field, so any value in it is a bot. */
 function isHoneypotFilled(body: unknown): boolean {
   if (typeof body !== "object" || body === null || !("website" in body)) return false;
@@ -44,6 +51,7 @@ export async function receiveMessage(
   request: RequestHead,
   readBody: () => Promise<JsonBodyResult>,
   options: ReceiveOptions = optionsFromEnvironment(),
+  schema: MessageRequestSchema = contactRequestSchema,
 ): Promise<ReceiveOutcome> {
   if (!isSameSiteRequest(request, options.siteUrl))
     return { ok: false, code: "cross_site_request" };
@@ -64,7 +72,7 @@ export async function receiveMessage(
 
   if (isHoneypotFilled(body.value)) return { ok: true };
 
-  const parsed = contactRequestSchema.safeParse(body.value);
+  const parsed = schema.safeParse(body.value);
   if (!parsed.success) {
     return { ok: false, code: "validation_failed", errors: toFieldErrors(parsed.error.issues) };
   }

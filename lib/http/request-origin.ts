@@ -48,3 +48,14 @@ export function isSameSiteRequest(request: RequestHead, siteUrl: string): boolea
   );
   return allowed.has(origin);
 }
+
+/** The URL a form was posted to (a Server Action has headers, no URL), as its headers say. */
+export function requestUrlOf(head: Headers): string {
+  const host = head.get("x-forwarded-host")?.split(",")[0]?.trim() || head.get("host");
+  const scheme = head.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
+  try {
+    return new URL(`${scheme}://${host}/`).href;
+  } catch {
+    return "http://unknown.invalid/";
+  }
+}
