@@ -11,7 +11,7 @@ import { MEAL_PAGES_BASE } from "@/lib/meals/pages";
 import { playPackageOf } from "./app-ids";
 
 /** The pages the app can open: the calculator, each meal page, the plate (with its link's query). */
-export const APP_OPENS_PATHS = [MEAL_PAGES_BASE, `${MEAL_PAGES_BASE}/*`, "/plate"] as const;
+const APP_OPENS_PATHS = [MEAL_PAGES_BASE, `${MEAL_PAGES_BASE}/*`, "/plate"] as const;
 
 export function appleAppSiteAssociation(config: Pick<AppConfig, "APPLE_APP_ID">) {
   if (!config.APPLE_APP_ID) return null;

@@ -9,7 +9,7 @@ import { deleteAccountText as text } from "@/content/delete-account";
 import { formatNumber } from "@/lib/format/number";
 import { cleanText, codePointLength, contactMessageSchema } from "./contact-schema";
 
-export const DELETION_NOTE_MAX = 1000;
+const DELETION_NOTE_MAX = 1000;
 
 /** A field as posted: its text, or "" when missing or not text. */
 const field = z.pipe(

@@ -3,7 +3,7 @@
 // ("unmet"). No cookie, address, user agent or identifier is ever stored: a row is a day, a
 // kind, a platform, a key and a number.
 
-export type CountKind = "download" | "unmet";
+type CountKind = "download" | "unmet";
 
 /** The platform of a download count: the store route reached, or "other" (a computer on /app). */
 export type CountPlatform = "ios" | "android" | "other";

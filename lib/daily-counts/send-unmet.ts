@@ -3,7 +3,7 @@
 // once, without waiting and without retrying; nothing is kept on the device. Browser-safe: no
 // server module is imported here.
 
-export const UNMET_URL = "/api/v1/meals/unmet";
+const UNMET_URL = "/api/v1/meals/unmet";
 
 /** At most this many texts in one report (a sentence of 500 characters has few). */
 export const UNMET_TEXTS_PER_REPORT = 10;
