@@ -10,7 +10,6 @@ export function DeleteAccount({
   productName: string;
   action: DeletionFormAction;
 }) {
-  const list = "mt-3 list-disc space-y-2 ps-6 text-lg leading-9 text-slate-800";
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <h1 className="text-3xl font-bold text-brand-950 md:text-4xl">{text.title}</h1>
@@ -32,26 +31,31 @@ export function DeleteAccount({
         <p className="mt-3 mb-5 text-lg leading-9 text-slate-800">{text.requestIntro}</p>
         <DeletionRequestForm action={action} />
       </section>
-      <section aria-labelledby="deleted" className="mt-8">
-        <h2 id="deleted" className="text-2xl font-bold text-brand-900">
-          {text.deletedHeading}
-        </h2>
-        <ul className={list}>
-          {text.deleted.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="kept" className="mt-8">
-        <h2 id="kept" className="text-2xl font-bold text-brand-900">
-          {text.keptHeading}
-        </h2>
-        <ul className={list}>
-          {text.kept.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <ListSection id="deleted" heading={text.deletedHeading} items={text.deleted} />
+      <ListSection id="kept" heading={text.keptHeading} items={text.kept} />
     </article>
+  );
+}
+
+function ListSection({
+  id,
+  heading,
+  items,
+}: {
+  id: string;
+  heading: string;
+  items: readonly string[];
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-2xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 ps-6 text-lg leading-9 text-slate-800">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
