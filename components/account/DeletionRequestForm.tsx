@@ -81,7 +81,10 @@ export function DeletionRequestForm({ action }: { action: DeletionFormAction }) 
           {state.problem ?? text.failed}
         </p>
       ) : null}
-      {field("name", `${text.name} ${contactFormText.requiredMark}`, { autoComplete: "name" })}
+      {field("name", `${text.name} ${contactFormText.requiredMark}`, {
+        type: "text",
+        autoComplete: "name",
+      })}
       <p className="text-sm text-slate-700">{text.eitherHint}</p>
       {field("phone", text.phone, {
         type: "tel",
