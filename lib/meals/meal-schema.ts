@@ -41,6 +41,13 @@ export const mealSchema = z.pipe(
     source: z.optional(sourceSchema),
     fiber: z.optional(amount),
     sugars: z.optional(amount),
+    addedSugars: z.optional(amount),
+    addedSugarsAtLeast: z.optional(z.literal(true)),
+    glycaemicIndex: z.optional(
+      z.array(
+        z.object({ gi: z.number().check(z.gt(0), z.lte(150)), measured: text, citation: text }),
+      ),
+    ),
     servings: z.optional(z.array(servingSchema)),
     // Only a path of our own meal pages: the calculator turns it into a link.
     page: z.optional(z.string().check(z.regex(/^\/calculator\/[a-z0-9-]+$/))),

@@ -27,10 +27,25 @@ export interface Meal {
   /** Dietary fiber and total sugars, g per 100 g; absent when unknown (never 0 for unknown). */
   fiber?: number;
   sugars?: number;
+  /** Added sugar, g per 100 g (content/meals/added-sugar.ts); absent when unknown. */
+  addedSugars?: number;
+  /** Present when a ready-made ingredient may hold more added sugar than `addedSugars`. */
+  addedSugarsAtLeast?: true;
+  /** Published glycaemic index measurements of this very food; absent when none exists. */
+  glycaemicIndex?: GiValue[];
   /** Household servings, the typical one first; absent when the meal has none. */
   servings?: Serving[];
   /** The meal's page on this site ("/calculator/bazeen"), when the embedded database has it. */
   page?: string;
+}
+
+/** One published GI measurement (glucose = 100): what was measured and where it is published. */
+export interface GiValue {
+  gi: number;
+  /** What was measured, as the source says it (variety, preparation, country). */
+  measured: string;
+  /** Authors, year, title, journal. */
+  citation: string;
 }
 
 /** A serving a person eats (a plate, a piece, a cup) and its weight as eaten. */
@@ -48,7 +63,16 @@ export interface Serving {
 /** The nutrient values of a meal, without its name, image or source. */
 export type NutrientProfile = Pick<
   Meal,
-  "calories" | "protein" | "fat" | "carbohydrates" | "minerals" | "vitamins" | "fiber" | "sugars"
+  | "calories"
+  | "protein"
+  | "fat"
+  | "carbohydrates"
+  | "minerals"
+  | "vitamins"
+  | "fiber"
+  | "sugars"
+  | "addedSugars"
+  | "addedSugarsAtLeast"
 >;
 
 export interface MealSource {

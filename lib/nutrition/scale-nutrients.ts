@@ -39,6 +39,8 @@ export function scaleMeal(meal: Meal, quantity: number): ScaledMeal {
   // Unknown stays unknown: an absent value is never scaled into a 0.
   if (meal.fiber !== undefined) scaled.fiber = meal.fiber * quantity;
   if (meal.sugars !== undefined) scaled.sugars = meal.sugars * quantity;
+  if (meal.addedSugars !== undefined) scaled.addedSugars = meal.addedSugars * quantity;
+  if (meal.addedSugarsAtLeast) scaled.addedSugarsAtLeast = true;
   return scaled;
 }
 

@@ -18,6 +18,7 @@ import { MINERALS, VITAMINS } from "@/content/nutrients";
 import type { NutrientAmount, NutrientProfile } from "../types";
 import type { MacroColumn, MicronutrientRow, NutrientColumn } from "./nutrient-columns";
 import type { UsdaFoodRow } from "./usda-food";
+import { addedSugarOf } from "./added-sugar";
 
 export const MIN_KNOWN_WEIGHT_SHARE = 0.9;
 
@@ -104,5 +105,11 @@ export function computeNutrients(ingredients: readonly Ingredient[]): NutrientPr
   if (fiber !== null) profile.fiber = fiber;
   const sugars = weightedValue(ingredients, "sugars_g");
   if (sugars !== null) profile.sugars = sugars;
+  const added = addedSugarOf(ingredients);
+  // Added sugar never above total sugars: the shares are parts of the rows' own sugars.
+  if (added !== null && sugars !== null) {
+    profile.addedSugars = Math.min(added.per100g, sugars);
+    if (added.atLeast) profile.addedSugarsAtLeast = true;
+  }
   return profile;
 }
