@@ -37,6 +37,15 @@ export const countedNouns = {
     other: "سعرة حرارية",
   },
   gram: { one: "غرام واحد", two: "غرامان", few: "غرامات", many: "غرامًا", other: "غرام" },
+  /** A carbohydrate portion (15 g), as diabetes education counts them. */
+  carbPortion: { one: "حصة واحدة", two: "حصتان", few: "حصص", many: "حصة", other: "حصة" },
+  teaspoon: {
+    one: "ملعقة صغيرة واحدة",
+    two: "ملعقتان صغيرتان",
+    few: "ملاعق صغيرة",
+    many: "ملعقة صغيرة",
+    other: "ملعقة صغيرة",
+  },
   milligram: symbol("ملغ"),
   microgram: {
     one: "ميكروغرام واحد",

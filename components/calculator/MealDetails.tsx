@@ -11,6 +11,7 @@ import { exactNumber, formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { gramsOfChoice, parseQuantityParam } from "@/lib/nutrition/quantity";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
+import { CarbFacts } from "@/components/diabetes/CarbFacts";
 import { EnergySplitBar } from "./EnergySplitBar";
 import { NutrientTable } from "./NutrientTable";
 import { QuantityPicker } from "./QuantityPicker";
@@ -141,6 +142,11 @@ export function MealDetails({
               ))}
             </dl>
           </div>
+          <CarbFacts
+            meal={meal}
+            amount={grams}
+            amountLabel={countedText(exactNumber(grams), countedNouns.gram)}
+          />
           <EnergySplitBar grams={meal} />
           <div className="space-y-8">
             <NutrientTable caption={calculatorText.mineralsHeading} nutrients={scaled.minerals} />

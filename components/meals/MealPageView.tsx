@@ -16,6 +16,7 @@ import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 import { Breadcrumb } from "./Breadcrumb";
 import { MealBuildSection } from "./MealBuildSection";
 import { NutritionFacts } from "./NutritionFacts";
+import { CarbFacts } from "@/components/diabetes/CarbFacts";
 
 // The page of one meal, all server-rendered: it ships no JavaScript of its own. The tables and
 // the energy bar are the calculator's own components, so the rounding and the unknown-value
@@ -83,6 +84,7 @@ export function MealPageView({ data }: { data: MealPageData }) {
             <span className="font-bold">{mealPageText.servingBasis}</span> {serving.basis}
           </p>
         )}
+        <CarbFacts meal={meal} amount={serving?.grams ?? 100} amountLabel={microsAmount} />
         <EnergySplitBar grams={meal} headingLevel="h3" />
       </section>
 
