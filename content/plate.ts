@@ -54,6 +54,39 @@ export const plateText = {
   dailyValueNote: (g: { protein: string; fat: string; carbohydrates: string; fiber: string }) =>
     `القيم اليومية للبروتين (${g.protein}) والدهون (${g.fat}) والكربوهيدرات (${g.carbohydrates}) والألياف (${g.fiber}) من إدارة الغذاء والدواء الأمريكية، على أساس 2,000 سعرة.`,
 
+  // The plate split by meal of the day (lib/nutrition/day-meals.ts).
+  slots: {
+    breakfast: "الفطور",
+    lunch: "الغداء",
+    dinner: "العشاء",
+    iftar: "الإفطار",
+    snack: "بين الوجبتين",
+    suhoor: "السحور",
+  },
+  slotLabel: (name: string) => `وجبة «${name}»`,
+  slotNone: "بلا وجبة",
+  unplaced: "لم توضع في وجبة",
+  splitHint: "ضع كل سطر في وجبته (الفطور، الغداء، العشاء) لترى مجموع كل وجبة.",
+  splitHintRamadan: "ضع كل سطر في وجبته (الإفطار، بين الوجبتين، السحور) لترى مجموع كل وجبة.",
+  /** `kcal`: «650 سعرة»; `carbs`: «80 غرامًا»; `portions`: «5 حصص ونصف». */
+  slotTotal: (kcal: string, carbs: string, portions: string) =>
+    `${kcal} · الكربوهيدرات ${carbs} (${portions})`,
+  /** `percent`: «32%»: the meal's share of the saved need. */
+  slotShare: (percent: string) => `${percent} من احتياجك اليومي`,
+  /** The guideline's advice for this meal in Ramadan: «30–40% (600–800 سعرة)». */
+  slotAdvice: (range: string, kcal: string) => `ينصح الدليل: ${range} (${kcal})`,
+  dayHeading: "مجموع اليوم",
+  itemCarbs: (portions: string) => `الكربوهيدرات: ${portions}`,
+  carbPortionsTotal: (portions: string) => `= ${portions}`,
+  addedSugarHeading: "السكر المضاف في طبقك",
+  /** `percent`: of the saved daily need's energy. */
+  addedSugarShare: (percent: string) => `${percent} من طاقة احتياجك اليومي`,
+  addedSugarAdvice:
+    "تنصح منظمة الصحة العالمية بأن يبقى السكر الحر دون 10% من طاقة اليوم، والأفضل دون 5% (نحو 25 غرامًا، 6 ملاعق صغيرة، لمن يحتاج 2,000 سعرة).",
+  addedSugarOver: "تجاوز طبقك 25 غرامًا من السكر المضاف.",
+  addedSugarMissing: (names: string[]) => `لا نعرف السكر المضاف في: ${names.join("، ")}.`,
+  print: "اطبع طبقك",
+
   share: "شارك طبقك",
   shareLabel: "رابط طبقك",
   shared: "أُرسل رابط طبقك.",

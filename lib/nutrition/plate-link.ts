@@ -2,10 +2,14 @@
 // localStorage (so it survives a reload). Both are untrusted on the way back in: every entry
 // is checked, a bad one is reported and skipped, nothing throws.
 //
-// URL form: one `p` parameter per item, "<grams>:<meal name>", e.g. ?p=250:بازين&p=100:شاي.
+// URL form: one `p` parameter per item, "<grams>:<meal name>", e.g. ?p=250:بازين&p=100:شاي,
+// and "<grams>_<meal of the day>:<meal name>" for a line placed in a meal (lib/nutrition/
+// day-meals.ts's one-letter codes: ?p=250_l:بازين is the bazeen of lunch). Links made before
+// the split have no code and still open, their lines not placed.
 // «شارك طبقك» shares it on PLATE_PAGE_PATH, the calculator under a URL whose preview is the
 // plate's own card; /calculator reads the same query.
 import { MAX_PLATE_ITEMS, type PlateEntry } from "./plate";
+import { slotCode, slotOfCode } from "./day-meals";
 import { parseGrams } from "./quantity";
 import { PLATE_PARAM } from "@/lib/device-storage/plate-keys";
 import { formerMealNames } from "@/content/meals/former-names";
@@ -25,11 +29,21 @@ export interface DecodedPlate {
 function decodeEntry(raw: string): PlateEntry | null {
   const colon = raw.indexOf(":");
   if (colon < 0) return null;
-  const grams = parseGrams(raw.slice(0, colon));
+  const [amount = "", code, ...more] = raw.slice(0, colon).split("_");
+  const grams = parseGrams(amount);
+  const slot = code === undefined ? undefined : slotOfCode(code);
   // The meal API's own name check: a name it would refuse is reported here as unreadable.
   const name = checkedMealName(raw.slice(colon + 1));
-  if (grams === null || !name) return null;
-  return { name: formerMealNames[name] ?? name, grams };
+  if (grams === null || !name || slot === null || more.length > 0) return null;
+  return { name: formerMealNames[name] ?? name, grams, ...(slot ? { slot } : {}) };
+}
+
+function encodeEntry({ name, grams, slot }: PlateEntry): string {
+  return `${grams}${slot ? `_${slotCode(slot)}` : ""}:${name}`;
+}
+
+function sameLine(a: PlateEntry, b: PlateEntry): boolean {
+  return a.name === b.name && a.slot === b.slot;
 }
 
 function collect(raws: readonly string[]): DecodedPlate {
@@ -39,7 +53,7 @@ function collect(raws: readonly string[]): DecodedPlate {
   for (const raw of raws) {
     const entry = decodeEntry(raw);
     if (entry === null) invalid.push(raw);
-    else if (entries.some((e) => e.name === entry.name)) invalid.push(raw);
+    else if (entries.some((e) => sameLine(e, entry))) invalid.push(raw);
     else if (entries.length >= MAX_PLATE_ITEMS) overflow += 1;
     else entries.push(entry);
   }
@@ -55,13 +69,13 @@ export function decodePlateParams(params: URLSearchParams): DecodedPlate | null 
 /** Writes the plate into `params`, replacing any plate already there. */
 export function encodePlateParams(params: URLSearchParams, entries: readonly PlateEntry[]): void {
   params.delete(PLATE_PARAM);
-  for (const { name, grams } of entries) params.append(PLATE_PARAM, `${grams}:${name}`);
+  for (const entry of entries) params.append(PLATE_PARAM, encodeEntry(entry));
 }
 
 /** Whether two plates hold the same meals in the same amounts, in any order. */
 function samePlate(a: readonly PlateEntry[], b: readonly PlateEntry[]): boolean {
   return (
-    a.length === b.length && a.every((e) => b.some((f) => f.name === e.name && f.grams === e.grams))
+    a.length === b.length && a.every((e) => b.some((f) => sameLine(e, f) && f.grams === e.grams))
   );
 }
 
@@ -86,7 +100,7 @@ export function arrivingPlate(link: DecodedPlate | null, stored: DecodedPlate): 
 
 /** The plate as stored in localStorage. */
 export function serializePlate(entries: readonly PlateEntry[]): string {
-  return JSON.stringify(entries.map(({ name, grams }) => `${grams}:${name}`));
+  return JSON.stringify(entries.map(encodeEntry));
 }
 
 /** A stored plate; anything malformed gives an empty plate, never an exception. */

@@ -12,21 +12,36 @@ import { MAX_GRAMS, amountForGrams } from "./quantity";
 
 export const MAX_PLATE_ITEMS = quantityLimits.maxPlateItems;
 
+/** The meals of a day a plate's line can be placed in (lib/nutrition/day-meals.ts). */
+export type DaySlot = "breakfast" | "lunch" | "dinner" | "iftar" | "snack" | "suhoor";
+
 export interface PlateEntry {
   /** The meal's name exactly as the API gives it. */
   name: string;
   grams: number;
+  /** The meal of the day it was eaten at; absent while the visitor has not placed it. */
+  slot?: DaySlot;
+}
+
+/** A line's identity on the plate: one meal appears once per meal of the day. */
+export function entryKey(entry: Pick<PlateEntry, "name" | "slot">): string {
+  return entry.slot ? `${entry.slot}|${entry.name}` : entry.name;
+}
+
+function sameLine(a: PlateEntry, b: PlateEntry): boolean {
+  return a.name === b.name && a.slot === b.slot;
 }
 
 export type AddResult =
   { ok: true; entries: PlateEntry[] } | { ok: false; reason: "full"; entries: PlateEntry[] };
 
 /**
- * Adds `grams` of a meal. A meal already on the plate gets the grams added to its line (up to
- * 2,000 g), so the plate never lists the same meal twice; a new meal beyond 20 is refused.
+ * Adds `grams` of a meal. A meal already on the plate in the same meal of the day gets the
+ * grams added to its line (up to 2,000 g), so the plate never lists it twice there; a new
+ * line beyond 20 is refused.
  */
 export function addToPlate(entries: readonly PlateEntry[], entry: PlateEntry): AddResult {
-  const at = entries.findIndex((e) => e.name === entry.name);
+  const at = entries.findIndex((e) => sameLine(e, entry));
   if (at >= 0) {
     const next = entries.map((e, i) =>
       i === at ? { ...e, grams: Math.min(MAX_GRAMS, e.grams + entry.grams) } : e,
@@ -57,16 +72,41 @@ export function addAllToPlate(
   return { entries: next, added: count, full: false };
 }
 
+/** Sets the grams of the line whose entryKey is `key`. */
 export function setPlateGrams(
   entries: readonly PlateEntry[],
-  name: string,
+  key: string,
   grams: number,
 ): PlateEntry[] {
-  return entries.map((e) => (e.name === name ? { ...e, grams } : e));
+  return entries.map((e) => (entryKey(e) === key ? { ...e, grams } : e));
 }
 
-export function removeFromPlate(entries: readonly PlateEntry[], name: string): PlateEntry[] {
-  return entries.filter((e) => e.name !== name);
+/** Removes the line whose entryKey is `key`. */
+export function removeFromPlate(entries: readonly PlateEntry[], key: string): PlateEntry[] {
+  return entries.filter((e) => entryKey(e) !== key);
+}
+
+/**
+ * Moves a line to another meal of the day (or back to none). Where that meal already holds
+ * the same food, the two lines become one, their grams added (up to 2,000 g), in the place of
+ * the line already there.
+ */
+export function moveToSlot(
+  entries: readonly PlateEntry[],
+  key: string,
+  slot: DaySlot | undefined,
+): PlateEntry[] {
+  const moving = entries.find((e) => entryKey(e) === key);
+  if (!moving || moving.slot === slot) return [...entries];
+  const moved: PlateEntry = { name: moving.name, grams: moving.grams, ...(slot ? { slot } : {}) };
+  const rest = entries.filter((e) => e !== moving);
+  const at = rest.findIndex((e) => sameLine(e, moved));
+  if (at >= 0) {
+    return rest.map((e, i) =>
+      i === at ? { ...e, grams: Math.min(MAX_GRAMS, e.grams + moved.grams) } : e,
+    );
+  }
+  return entries.map((e) => (e === moving ? moved : e));
 }
 
 /** Optional per-100 g values of the meal shape (fiber and sugars, in grams). */
@@ -81,6 +121,8 @@ function optionalGrams(meal: Meal, key: OptionalMacro): number | null {
 export interface PlateItem {
   meal: Meal;
   grams: number;
+  /** The meal of the day it goes to, when the sender knows it (a Ramadan start). */
+  slot?: DaySlot;
 }
 
 export interface PlateNutrientTotal {
@@ -102,6 +144,8 @@ export interface PlateTotals {
   carbohydrates: number;
   fiber: PlateNutrientTotal;
   sugars: PlateNutrientTotal;
+  /** Added sugar: the sum when every item knows it; `atLeast` when one may hold more. */
+  addedSugars: { amount: number | null; atLeast: boolean; missing: string[] };
   minerals: PlateNutrientTotal[];
   vitamins: PlateNutrientTotal[];
 }
@@ -161,6 +205,20 @@ function sumList(
   });
 }
 
+function sumAddedSugars(items: readonly PlateItem[]): PlateTotals["addedSugars"] {
+  let amount = 0;
+  const missing: string[] = [];
+  for (const { meal, grams } of items) {
+    if (meal.addedSugars === undefined) missing.push(meal.name);
+    else amount += amountForGrams(meal.addedSugars, grams);
+  }
+  return {
+    amount: missing.length === 0 && items.length > 0 ? amount : null,
+    atLeast: items.some(({ meal }) => meal.addedSugarsAtLeast === true),
+    missing,
+  };
+}
+
 /** The plate's totals for the amounts eaten. */
 export function plateTotals(items: readonly PlateItem[], labels: OptionalMacroLabels): PlateTotals {
   const sum = (key: "calories" | "protein" | "fat" | "carbohydrates") =>
@@ -173,6 +231,7 @@ export function plateTotals(items: readonly PlateItem[], labels: OptionalMacroLa
     carbohydrates: sum("carbohydrates"),
     fiber: sumOptional(items, "fiber", labels),
     sugars: sumOptional(items, "sugars", labels),
+    addedSugars: sumAddedSugars(items),
     minerals: sumList(items, (m) => m.minerals),
     vitamins: sumList(items, (m) => m.vitamins),
   };

@@ -13,8 +13,10 @@ const plate = loadLater(() => import("./MealPlate").then((m) => m.MealPlate));
 export function LazyPlate({
   request,
   onOutcome,
+  ramadan,
 }: {
   request: PlateRequest | null;
+  ramadan: boolean;
   onOutcome: (outcome: PlateOutcome) => void;
 }) {
   return (
@@ -22,7 +24,7 @@ export function LazyPlate({
       name="plate"
       part={plate}
       when="mount"
-      props={{ request, onOutcome }}
+      props={{ request, onOutcome, ramadan }}
       loadingText={calculatorText.plateLoading}
       failedText={calculatorText.plateLoadFailed}
       noteClassName="mt-8 text-center text-slate-700"

@@ -9,12 +9,17 @@ import { exactNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import {
   addAllToPlate,
+  entryKey,
+  moveToSlot,
   plateTotals,
   removeFromPlate,
   setPlateGrams,
   type PlateEntry,
   type PlateItem,
 } from "@/lib/nutrition/plate";
+import { groupBySlot, isSplit, slotsOffered } from "@/lib/nutrition/day-meals";
+import { adviceFor } from "@/lib/nutrition/meal-split";
+import { dailyReference } from "@/lib/device-storage/saved-need";
 import { encodePlateParams } from "@/lib/nutrition/plate-link";
 import { writeStoredPlate } from "@/lib/device-storage/saved-plate";
 import { readSavedNeed } from "@/lib/device-storage/saved-need";
@@ -22,6 +27,7 @@ import { fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
 import { PlateItemRow } from "./PlateItemRow";
 import { PlateShare } from "./PlateShare";
 import { PlateTotalsView } from "./PlateTotalsView";
+import { SlotSummary } from "./SlotSummary";
 import type { PlateOutcome, PlateRequest } from "./plate-request";
 import { PlateLinkOffer, type LinkChoice } from "./PlateLinkOffer";
 import { PLATE_ANCHOR } from "./plate-anchor";
@@ -46,8 +52,11 @@ function writeUrl(entries: readonly PlateEntry[]) {
 export function MealPlate({
   request,
   onOutcome,
+  ramadan,
 }: {
   request: PlateRequest | null;
+  /** Whether today is in Ramadan (lib/calendar/ramadan.ts): its meals are offered. */
+  ramadan: boolean;
   /** Told what became of each request, so the button that sent it can say so beside it. */
   onOutcome?: (outcome: PlateOutcome) => void;
 }) {
@@ -74,7 +83,11 @@ export function MealPlate({
     lastSeq.current = request.seq;
     const result = addAllToPlate(
       entries,
-      request.items.map(({ meal, grams }) => ({ name: meal.name, grams })),
+      request.items.map(({ meal, grams, slot }) => ({
+        name: meal.name,
+        grams,
+        ...(slot ? { slot } : {}),
+      })),
     );
     const { added, full } = result;
     const meals = Object.fromEntries(
@@ -142,6 +155,9 @@ export function MealPlate({
   const items: PlateItem[] = entries.flatMap((e) =>
     known[e.name] ? [{ meal: known[e.name]!, grams: e.grams }] : [],
   );
+  const split = isSplit(entries);
+  const slots = slotsOffered(entries, ramadan);
+  const reference = need ? dailyReference(need) : null;
   const totals = plateTotals(items, {
     fiber: text.fiber,
     sugars: text.sugars,
@@ -212,22 +228,50 @@ export function MealPlate({
         <p className="mt-4 text-slate-700">{text.empty}</p>
       ) : (
         <>
-          <ul aria-label={text.itemsCaption} className="mt-4 divide-y divide-slate-200">
-            {entries.map((entry) => (
-              <PlateItemRow
-                key={entry.name}
-                entry={entry}
-                meal={known[entry.name] ?? null}
-                failed={failedNames.includes(entry.name)}
-                onGrams={(grams) => setEntries((c) => setPlateGrams(c, entry.name, grams))}
-                onRemove={() => {
-                  setFull(false);
-                  setAnnouncement("");
-                  setEntries((c) => removeFromPlate(c, entry.name));
-                }}
-              />
-            ))}
-          </ul>
+          <p className="mt-3 text-sm text-slate-700">
+            {ramadan ? text.splitHintRamadan : text.splitHint}
+          </p>
+          {groupBySlot(entries, ramadan).map((group) => (
+            <div key={group.slot ?? "none"} data-testid="plate-group" data-slot={group.slot ?? ""}>
+              {split ? (
+                <h3 className="mt-5 text-lg font-bold text-brand-900">
+                  {group.slot ? text.slots[group.slot] : text.unplaced}
+                </h3>
+              ) : null}
+              <ul
+                aria-label={split && group.slot ? text.slots[group.slot] : text.itemsCaption}
+                className="mt-2 divide-y divide-slate-200"
+              >
+                {group.entries.map((entry) => {
+                  const key = entryKey(entry);
+                  return (
+                    <PlateItemRow
+                      key={key}
+                      entry={entry}
+                      meal={known[entry.name] ?? null}
+                      failed={failedNames.includes(entry.name)}
+                      slots={slots}
+                      onGrams={(grams) => setEntries((c) => setPlateGrams(c, key, grams))}
+                      onSlot={(slot) => setEntries((c) => moveToSlot(c, key, slot))}
+                      onRemove={() => {
+                        setFull(false);
+                        setAnnouncement("");
+                        setEntries((c) => removeFromPlate(c, key));
+                      }}
+                    />
+                  );
+                })}
+              </ul>
+              {split && group.slot ? (
+                <SlotSummary
+                  entries={group.entries}
+                  known={known}
+                  needKcal={reference?.kcal ?? null}
+                  advice={ramadan ? adviceFor(group.slot) : null}
+                />
+              ) : null}
+            </div>
+          ))}
           {items.length > 0 ? <PlateTotalsView totals={totals} need={need} /> : null}
           <div className="mt-8 flex flex-wrap items-start gap-3">
             <PlateShare entries={entries} />

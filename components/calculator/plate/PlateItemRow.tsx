@@ -5,21 +5,30 @@ import { plateText as text } from "@/content/plate";
 import { countedNouns } from "@/content/counted-nouns";
 import { counted } from "@/lib/format/counted";
 import type { Meal } from "@/lib/meals/types";
-import type { PlateEntry } from "@/lib/nutrition/plate";
+import type { DaySlot, PlateEntry } from "@/lib/nutrition/plate";
+import { portionsText } from "@/components/diabetes/portion-text";
 import { amountForGrams, parseGrams } from "@/lib/nutrition/quantity";
 
-/** One meal on the plate: its name, an editable amount in grams, its energy, and a remove button. */
+/**
+ * One meal on the plate: its name, an editable amount in grams, its energy and carbohydrate
+ * portions, the meal of the day it belongs to, and a remove button.
+ */
 export function PlateItemRow({
   entry,
   meal,
   failed,
+  slots,
   onGrams,
+  onSlot,
   onRemove,
 }: {
   entry: PlateEntry;
   meal: Meal | null;
   failed: boolean;
+  /** The meals of the day the line can be placed in. */
+  slots: readonly DaySlot[];
   onGrams: (grams: number) => void;
+  onSlot: (slot: DaySlot | undefined) => void;
   onRemove: () => void;
 }) {
   const id = useId();
@@ -70,6 +79,25 @@ export function PlateItemRow({
             ? null
             : text.itemLoading}
       </span>
+      <div>
+        <label htmlFor={`${id}-slot`} className="sr-only">
+          {text.slotLabel(entry.name)}
+        </label>
+        <select
+          id={`${id}-slot`}
+          value={entry.slot ?? ""}
+          onChange={(e) => onSlot((e.target.value || undefined) as DaySlot | undefined)}
+          className="rounded-lg border-2 border-slate-400 bg-white px-2 py-1.5"
+          data-testid="plate-item-slot"
+        >
+          <option value="">{text.slotNone}</option>
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {text.slots[slot]}
+            </option>
+          ))}
+        </select>
+      </div>
       <button
         type="button"
         onClick={onRemove}
@@ -78,6 +106,13 @@ export function PlateItemRow({
       >
         {text.remove}
       </button>
+      {meal ? (
+        <p className="basis-full text-sm text-slate-700" data-testid="plate-item-carbs">
+          {text.itemCarbs(
+            `${portionsText(amountForGrams(meal.carbohydrates, entry.grams))} (${counted(amountForGrams(meal.carbohydrates, entry.grams), countedNouns.gram)})`,
+          )}
+        </p>
+      ) : null}
       {!valid ? (
         <p id={`${id}-error`} className="basis-full text-sm font-medium text-red-700">
           {text.gramsError}
