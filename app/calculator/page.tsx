@@ -1,5 +1,5 @@
 import { calculatorMeta } from "@/content/calculator";
-import { getConfig } from "@/lib/config/env";
+import { getConfig, ramadanDays } from "@/lib/config/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageCard } from "@/lib/share-card/card-refs";
 import { CalculatorPageView } from "@/components/calculator/CalculatorPageView";
@@ -7,5 +7,10 @@ import { CalculatorPageView } from "@/components/calculator/CalculatorPageView";
 export const metadata = pageMetadata({ ...calculatorMeta, card: pageCard(calculatorMeta.path) });
 
 export default function CalculatorPage() {
-  return <CalculatorPageView healthTestUrl={getConfig().HEALTH_TEST_URL} />;
+  return (
+    <CalculatorPageView
+      healthTestUrl={getConfig().HEALTH_TEST_URL}
+      ramadanDays={ramadanDays(getConfig())}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getConfig } from "@/lib/config/env";
+import { getConfig, ramadanDays } from "@/lib/config/env";
 import { plateMetadata } from "@/lib/seo/plate-metadata";
 import { plateCardData } from "@/lib/share-card/plate-card";
 import { CalculatorPageView } from "@/components/calculator/CalculatorPageView";
@@ -17,5 +17,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default function PlatePage() {
-  return <CalculatorPageView healthTestUrl={getConfig().HEALTH_TEST_URL} />;
+  return (
+    <CalculatorPageView
+      healthTestUrl={getConfig().HEALTH_TEST_URL}
+      ramadanDays={ramadanDays(getConfig())}
+    />
+  );
 }

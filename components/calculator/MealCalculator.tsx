@@ -10,6 +10,7 @@ import { readCalculatorChoice, writeCalculatorChoice } from "@/lib/meals/calcula
 import { MealSearch, type SearchStatus } from "./MealSearch";
 import { useDebouncedValue } from "./use-debounced-value";
 import { LazyPlate } from "./plate/LazyPlate";
+import { isRamadan, type RamadanDays } from "@/lib/calendar/ramadan";
 import { LoadLater } from "@/components/lazy/LoadLater";
 import { loadLater } from "@/components/lazy/load-later";
 import type { PlateOutcome, PlateRequest } from "./plate/plate-request";
@@ -53,8 +54,11 @@ function writeUrlState(meal: Meal | null, quantity: string) {
 export function MealCalculator({
   healthTestUrl,
   emptyState,
+  ramadanDays,
 }: {
   healthTestUrl: string;
+  /** Ramadan's days as the owners set them, if they did (lib/calendar/ramadan.ts). */
+  ramadanDays?: RamadanDays;
   /** What shows before a meal is chosen; rendered on the server. */
   emptyState: ReactNode;
 }) {
@@ -74,14 +78,17 @@ export function MealCalculator({
   const [mealAdd, setMealAdd] = useState<{ seq: number; name: string } | null>(null);
   const [textAddSeq, setTextAddSeq] = useState<number | null>(null);
   const [plateOutcome, setPlateOutcome] = useState<PlateOutcome | null>(null);
+  // Today in Libya, read in the browser after hydration so the page itself stays static.
+  const [ramadan, setRamadan] = useState(false);
 
   useEffect(() => {
     // The URL is only known in the browser; reading it once after hydration keeps the page static.
     /* eslint-disable react-hooks/set-state-in-effect */
     setUrlState(readUrlState());
     setPlateShown(plateIsWaiting(window.location.search));
+    setRamadan(isRamadan(new Date(), ramadanDays));
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, []);
+  }, [ramadanDays]);
 
   const addItemsToPlate = (items: readonly PlateItem[]) => {
     setPlateShown(true);
@@ -196,6 +203,7 @@ export function MealCalculator({
         className="rounded-2xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-8"
       >
         <WhatYouAte
+          ramadan={ramadan}
           onAddToPlate={(items) => setTextAddSeq(addItemsToPlate(items))}
           addFeedback={plateOutcome?.seq === textAddSeq ? plateOutcome : null}
         />
@@ -214,7 +222,9 @@ export function MealCalculator({
         </search>
         {body}
       </section>
-      {plateShown ? <LazyPlate request={plateRequest} onOutcome={setPlateOutcome} /> : null}
+      {plateShown ? (
+        <LazyPlate request={plateRequest} onOutcome={setPlateOutcome} ramadan={ramadan} />
+      ) : null}
     </>
   );
 }

@@ -24,6 +24,12 @@ const optionalList = optionalText.transform((v) =>
   v ? v.split(/[\s,]+/).filter(Boolean) : undefined,
 );
 
+/** A calendar day, "YYYY-MM-DD", that exists. */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a day as YYYY-MM-DD")
+  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "no such day");
+
 const envSchema = z.object({
   SITE_URL: optionalUrl.transform((v) => (v ?? site.siteUrl).replace(/\/+$/, "")),
   PRODUCT_NAME: z
@@ -101,6 +107,13 @@ const envSchema = z.object({
   APP_RATING_COUNT: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
   /** The app's own privacy policy, if the owners keep it elsewhere; unset: the text in content/. */
   APP_PRIVACY_URL: optionalUrl,
+  /**
+   * Ramadan's first and last days in Libya ("YYYY-MM-DD"), set together when the country's
+   * announcement differs from the Umm al-Qura calendar by a day; unset: the calendar decides.
+   * Read at build time into the calculator's page (lib/calendar/ramadan.ts).
+   */
+  RAMADAN_START: optionalText.pipe(isoDay.optional()),
+  RAMADAN_END: optionalText.pipe(isoDay.optional()),
   /** Contact messages accepted per client address and minute; more get HTTP 429. */
   CONTACT_RATE_LIMIT: z
     .string()
@@ -121,7 +134,30 @@ const configSchema = envSchema.superRefine((config, ctx) => {
       message: "APP_RATING and APP_RATING_COUNT are set together or not at all",
     });
   }
+  const { RAMADAN_START: start, RAMADAN_END: end } = config;
+  if ((start === undefined) !== (end === undefined)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["RAMADAN_START"],
+      message: "RAMADAN_START and RAMADAN_END are set together or not at all",
+    });
+  } else if (start && end) {
+    const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+    if (days < 28 || days > 31) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RAMADAN_END"],
+        message: "Ramadan lasts 29 or 30 days: RAMADAN_END is 28–30 days after RAMADAN_START",
+      });
+    }
+  }
 });
+
+/** The owners' Ramadan days, when set (lib/calendar/ramadan.ts). */
+export function ramadanDays(config: AppConfig) {
+  const { RAMADAN_START: start, RAMADAN_END: end } = config;
+  return start && end ? { start, end } : undefined;
+}
 
 type EnvSource = Record<string, string | undefined>;
 

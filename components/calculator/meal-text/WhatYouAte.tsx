@@ -7,6 +7,8 @@ import { fetchMealNames } from "@/lib/meals/search/client";
 import { MEAL_TEXT_MAX_LENGTH } from "@/lib/meals/meal-text/meal-text-limit";
 import type { PlateItem } from "@/lib/nutrition/plate";
 import { PlateFeedback } from "../plate/PlateFeedback";
+import { RamadanNote } from "@/components/diabetes/RamadanNote";
+import { ramadanStarts, ramadanTexts, type RamadanStart } from "@/content/diabetes/ramadan-texts";
 import type { PlateOutcome } from "../plate/plate-request";
 
 // «ماذا أكلت؟»: a meal written as a sentence, read in the browser. This field is all the first
@@ -21,7 +23,10 @@ const mealTextPart = loadLater(async () => {
 export function WhatYouAte({
   onAddToPlate,
   addFeedback,
+  ramadan,
 }: {
+  /** In Ramadan, the typical iftar and suhoor are offered as sentences to start from. */
+  ramadan: boolean;
   /** The lines, through the plate's own «أضف إلى طبقي». */
   onAddToPlate: (items: readonly PlateItem[]) => void;
   /** What the plate made of the lines' last «أضف إلى طبقي», said beside it. */
@@ -34,11 +39,16 @@ export function WhatYouAte({
   const part = useLoadLater(mealTextPart, "use");
   const load = () => void mealTextPart.load().catch(() => undefined);
 
-  const read = () => {
+  // A Ramadan start read as it was offered: its lines go to its meal of the day on the plate.
+  const [start, setStart] = useState<RamadanStart | null>(null);
+
+  const read = (text = typed) => {
     load();
     setAnnouncement("");
-    setSubmitted((previous) => ({ text: typed, seq: (previous?.seq ?? 0) + 1 }));
+    setSubmitted((previous) => ({ text, seq: (previous?.seq ?? 0) + 1 }));
   };
+  const slotFor = (text: string) =>
+    start && start.sentence === text.trim() ? start.slot : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter reads; Shift+Enter starts a new line (one meal per line reads too).
@@ -57,7 +67,10 @@ export function WhatYouAte({
           parser={parser}
           text={submitted.text}
           onAnnounce={setAnnouncement}
-          onAddToPlate={onAddToPlate}
+          onAddToPlate={(items) => {
+            const slot = slotFor(submitted.text);
+            onAddToPlate(slot ? items.map((item) => ({ ...item, slot })) : items);
+          }}
         />
       );
     } else if (part.status === "failed") {
@@ -93,12 +106,36 @@ export function WhatYouAte({
         />
         <button
           type="button"
-          onClick={read}
+          onClick={() => read()}
           className="shrink-0 rounded-full bg-brand-700 px-6 py-2.5 font-bold text-white hover:bg-brand-800"
         >
           {text.read}
         </button>
       </div>
+      {ramadan ? (
+        <div className="rounded-xl bg-amber-50 p-3" data-testid="ramadan-starts">
+          <p className="font-bold text-slate-900">{ramadanTexts.startsHeading}</p>
+          <p className="text-sm leading-6 text-slate-700">{ramadanTexts.startsHint}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {ramadanStarts.map((s) => (
+              <button
+                key={s.slot}
+                type="button"
+                aria-label={ramadanTexts.startLabel(s.label)}
+                onClick={() => {
+                  setTyped(s.sentence);
+                  setStart(s);
+                  read(s.sentence);
+                }}
+                className="rounded-full border-2 border-amber-700 bg-white px-4 py-1.5 text-sm font-bold text-amber-900 hover:bg-amber-100"
+              >
+                {s.label}
+              </button>
+            ))}
+          </div>
+          <RamadanNote />
+        </div>
+      ) : null}
       <p role="status" aria-live="polite" className="min-h-6 text-sm font-medium text-brand-900">
         {announcement}
       </p>
