@@ -1,3 +1,4 @@
+import { sweetenedDrinks } from "@/content/meals/drink-sugar-words";
 import "server-only";
 import { countUnmet } from "@/lib/daily-counts";
 import { formatNumber } from "@/lib/format/number";
@@ -68,6 +69,8 @@ export function mealTextNames(): MealNameEntry[] {
     aliases: [...meal.aliases],
     calories: meal.calories,
     servings: (meal.servings ?? []).map((s) => (s.kind === "estimate" ? s : { ...s, basis: "" })),
+    // Only the sweetened drinks need it, and only to take their sugar out of a glass.
+    ...(meal.name in sweetenedDrinks && meal.addedSugars ? { addedSugars: meal.addedSugars } : {}),
   }));
 }
 

@@ -11,6 +11,8 @@ export interface MealNameEntry {
   /** kcal per 100 g. */
   calories: number;
   servings: Serving[];
+  /** Added sugar, g per 100 g, for the drinks whose sugar a sentence can say (drink-sugar.ts). */
+  addedSugars?: number;
 }
 
 const KINDS = new Set<Serving["kind"]>(["usda", "recipe", "estimate"]);
@@ -41,7 +43,9 @@ function isEntry(value: unknown): value is MealNameEntry {
     Number.isFinite(m.calories) &&
     m.calories >= 0 &&
     Array.isArray(m.servings) &&
-    m.servings.every(isServing)
+    m.servings.every(isServing) &&
+    (m.addedSugars === undefined ||
+      (typeof m.addedSugars === "number" && m.addedSugars >= 0 && m.addedSugars <= 100))
   );
 }
 

@@ -37,6 +37,7 @@ import {
   type WordNumber,
 } from "./words";
 
+import { readDrinkSugar } from "./drink-sugar";
 export { writtenAmount } from "./amount-text";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
@@ -44,7 +45,10 @@ export { servingUnitOf } from "./serving-unit";
 export { weigh, USDA_CUP_ML } from "./weigh";
 export type { MealTextAmount, Weighing } from "./weigh";
 
-export interface MealTextMeal extends MatchableMeal, WeighableMeal {}
+export interface MealTextMeal extends MatchableMeal, WeighableMeal {
+  /** Added sugar, g per 100 g: a sweetened drink's own sugar, taken out when its sugar is said. */
+  addedSugars?: number;
+}
 
 export interface MealTextItem<M> {
   /** The words this item was read from, as typed. */
@@ -359,7 +363,7 @@ export function createMealTextParser<M extends MealTextMeal>(
           if (first && amountSpan) unmatchedSpans.push(amountSpan);
         }
       }
-      return { items, unmatched: mergeSpans(unmatchedSpans).map(slice) };
+      return readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
     },
   };
 }

@@ -1,0 +1,42 @@
+// The words of the sugar in a drink («كاس شاهي بزوز ملاعق سكر»، «قهوة بلا سكر»), read by
+// lib/meals/meal-text/drink-sugar.ts: the drinks people sweeten, the sweetened drink's plain
+// counterpart, the sugar itself, and the words that say «none».
+
+/** The sugar a spoonful names: its teaspoon is USDA's (SR28 19335, «1 tsp» = 4.2 g). */
+export const SUGAR_MEAL = "سكر أبيض";
+
+/** The serving label of a teaspoon of sugar among the sugar meal's servings. */
+export const SUGAR_TEASPOON_LABEL = "ملعقة صغيرة";
+
+/**
+ * Drinks sweetened by the spoon. A sweetened one names its plain counterpart: said with its
+ * sugar («بلا سكر», «بملعقتين سكر»), the line becomes the plain drink, the glass's sugar taken
+ * out of its weight, and the sugar said is a line of its own.
+ */
+export const sweetenedDrinks: Readonly<Record<string, string | null>> = {
+  "شاهي ليبي": "شاهي بدون سكر",
+  "شاهي بالسكر": "شاهي بدون سكر",
+  "شاهي بدون سكر": null,
+  "قهوة عربية": null,
+  "قهوة مفلترة": null,
+  "قهوة إسبريسو": null,
+  "قهوة مكياطة": null,
+  "قهوة لاتيه": null,
+  "حليب كامل الدسم": null,
+};
+
+/** «Without»: the drink before is drunk without sugar. */
+export const withoutWords: readonly string[] = ["بلا", "بدون", "بلاش", "دون", "مغير", "من غير"];
+
+/** A spoon, in the forms people write it (the number before it counts spoons). */
+export const spoonWords: Readonly<Record<string, 1 | 2 | "plural">> = {
+  ملعقة: 1,
+  معلقة: 1,
+  ملعقه: 1,
+  معلقه: 1,
+  ملعقتين: 2,
+  معلقتين: 2,
+  ملعقتان: 2,
+  ملاعق: "plural",
+  معالق: "plural",
+};

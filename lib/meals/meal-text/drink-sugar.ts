@@ -1,0 +1,157 @@
+// A rule of reading: the sugar said with a drink belongs to that drink. «قهوة بلا سكر» adds no
+// sugar (the negation removes what it names); «كاس شاهي بزوز ملاعق سكر» is a plain glass of
+// tea and two teaspoons of sugar, not a sweetened glass and a sugar line asking for grams. A
+// sweetened drink said with its sugar becomes its plain counterpart, the glass's own sugar
+// taken out of its weight (content/meals/drink-sugar-words.ts).
+import {
+  SUGAR_MEAL,
+  SUGAR_TEASPOON_LABEL,
+  spoonWords,
+  sweetenedDrinks,
+  withoutWords,
+} from "@/content/meals/drink-sugar-words";
+import { fold, numbers } from "./words";
+import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
+
+interface DrinkMeal extends WeighableMeal {
+  name: string;
+  addedSugars?: number;
+}
+
+/** A line as parse-meal-text.ts reads it (its MealTextItem). */
+interface MealTextItem<M> {
+  text: string;
+  meal: M;
+  alternatives: M[];
+  amount: MealTextAmount;
+  weighing: Weighing;
+}
+
+const without = new Set(withoutWords.map((w) => w.split(" ").map(fold).join(" ")));
+const spoons = new Map(Object.entries(spoonWords).map(([w, n]) => [fold(w), n]));
+
+/** Folded words of a stretch of text, a leading «ب» («بزوز»، «بملعقة») read as «with». */
+function wordsOf(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map(fold)
+    .filter((w) => w !== "" && w !== "ب")
+    .map((w) => (w.length > 1 && w.startsWith("ب") && !without.has(w) ? w.slice(1) : w));
+}
+
+/** How many teaspoons the words before «سكر» say: «زوز ملاعق» 2, «ملعقة» 1; null: none said. */
+export function spoonsSaid(words: readonly string[]): number | null {
+  const spoonAt = words.findIndex((w) => spoons.has(w));
+  if (spoonAt < 0 || spoonAt !== words.length - 1) return null;
+  const spoon = spoons.get(words[spoonAt] as string);
+  const before = words[spoonAt - 1];
+  const number =
+    before === undefined ? undefined : /^\d+$/.test(before) ? Number(before) : numbers.get(before);
+  if (spoon === 1 || spoon === 2) return spoonAt === 0 ? spoon : null;
+  return spoonAt === 1 && number !== undefined && number > 0 && number <= 10 ? number : null;
+}
+
+/** Whether the words between a drink and «سكر» say «without». */
+export function saysWithout(words: readonly string[]): boolean {
+  const last = words[words.length - 1];
+  const lastTwo = words.slice(-2).join(" ");
+  return (last !== undefined && without.has(last)) || without.has(lastTwo);
+}
+
+function plainCounterpart<M extends DrinkMeal>(
+  item: MealTextItem<M>,
+  byName: ReadonlyMap<string, M>,
+): MealTextItem<M> {
+  const plainName = sweetenedDrinks[item.meal.name];
+  const plain = plainName ? byName.get(plainName) : undefined;
+  if (!plain || item.weighing.grams === null) return item;
+  // The glass weighed as the sweetened drink, less its sugar (g of added sugar per 100 g).
+  const grams = item.weighing.grams * (1 - (item.meal.addedSugars ?? 0) / 100);
+  return { ...item, meal: plain, alternatives: [], weighing: { grams, how: "weight" } };
+}
+
+export function readDrinkSugar<M extends DrinkMeal>(
+  text: string,
+  items: MealTextItem<M>[],
+  unmatched: string[],
+  meals: readonly M[],
+): { items: MealTextItem<M>[]; unmatched: string[] } {
+  const byName = new Map(meals.map((m) => [m.name, m]));
+  const out: MealTextItem<M>[] = [];
+  let consumed: string[] = [];
+  let cursor = 0;
+  let previousEnd = 0;
+  for (const item of items) {
+    const at = text.indexOf(item.text, cursor);
+    const start = at < 0 ? cursor : at;
+    const end = start + item.text.length;
+    cursor = end;
+    // «من غير سكر»: «غير» read as a food of its own (an alias holding it) is the negation.
+    const misread = out[out.length - 1];
+    const beforeMisread = out[out.length - 2];
+    if (
+      item.meal.name === SUGAR_MEAL &&
+      misread &&
+      beforeMisread &&
+      beforeMisread.meal.name in sweetenedDrinks &&
+      saysWithout(wordsOf(text.slice(0, previousEnd)).slice(-2))
+    ) {
+      out.splice(-2, 2, plainCounterpart(beforeMisread, byName));
+      previousEnd = end;
+      continue;
+    }
+    // «بدون سكر» after a drink, read as the name of the plain tea: the drink's own sugar said.
+    const drink = out[out.length - 1];
+    const ownWords = wordsOf(item.text);
+    if (
+      drink &&
+      drink.meal.name in sweetenedDrinks &&
+      ownWords.length >= 2 &&
+      ownWords[ownWords.length - 1] === fold("سكر") &&
+      saysWithout(ownWords.slice(0, -1)) &&
+      wordsOf(text.slice(previousEnd, start)).length === 0
+    ) {
+      out[out.length - 1] = plainCounterpart(drink, byName);
+      previousEnd = end;
+      continue;
+    }
+    if (item.meal.name === SUGAR_MEAL && drink && drink.meal.name in sweetenedDrinks) {
+      const gap = text.slice(previousEnd, start);
+      const gapWords = wordsOf(gap);
+      const said = wordsOf(item.text.replace(/سكر\s*$/, ""));
+      if (saysWithout(gapWords) && said.length === 0) {
+        out[out.length - 1] = plainCounterpart(drink, byName);
+        consumed = [...consumed, gap.trim()];
+        previousEnd = end;
+        continue;
+      }
+      const count = spoonsSaid([...gapWords, ...said]);
+      const teaspoon = item.meal.servings?.find((s) => s.label === SUGAR_TEASPOON_LABEL);
+      if (count !== null && teaspoon) {
+        out[out.length - 1] = plainCounterpart(drink, byName);
+        const amount: MealTextAmount = { count, unit: "tsp" };
+        const weighing = weigh(item.meal, amount);
+        out.push({
+          ...item,
+          text: text.slice(previousEnd, end).trim(),
+          amount,
+          weighing:
+            weighing.grams === null
+              ? {
+                  grams: count * teaspoon.grams,
+                  how: "serving",
+                  serving: teaspoon,
+                  perUnit: teaspoon.grams,
+                }
+              : weighing,
+        });
+        consumed = [...consumed, gap.trim()];
+        previousEnd = end;
+        continue;
+      }
+    }
+    out.push(item);
+    previousEnd = end;
+  }
+  return { items: out, unmatched: unmatched.filter((u) => !consumed.includes(u.trim())) };
+}
