@@ -39,6 +39,7 @@ export const countedNouns = {
   gram: { one: "غرام واحد", two: "غرامان", few: "غرامات", many: "غرامًا", other: "غرام" },
   /** A carbohydrate portion (15 g), as diabetes education counts them. */
   carbPortion: { one: "حصة واحدة", two: "حصتان", few: "حصص", many: "حصة", other: "حصة" },
+  measurement: { one: "قياس واحد", two: "قياسين", few: "قياسات", many: "قياسًا", other: "قياس" },
   teaspoon: {
     one: "ملعقة صغيرة واحدة",
     two: "ملعقتان صغيرتان",

@@ -4,6 +4,7 @@ import { counted } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { availableCarbohydrate, glycaemicLoad } from "@/lib/nutrition/carb-portions";
+import { giBand, giSummary } from "@/lib/nutrition/glycaemic-index";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 import { addedSugarText, portionsText } from "./portion-text";
 
@@ -27,6 +28,7 @@ export function CarbFacts({
 }) {
   const scaled = scaleMealToGrams(meal, amount);
   const available = availableCarbohydrate(scaled.carbohydrates, scaled.fiber);
+  const gi = giSummary(meal.glycaemicIndex);
   const rows: { key: string; label: string; value: string; note?: string }[] = [
     {
       key: "portions",
@@ -72,26 +74,44 @@ export function CarbFacts({
             </dd>
           </div>
         ))}
-        {meal.glycaemicIndex?.map((m, i) => (
-          <div key={i} className="flex flex-wrap justify-between gap-x-4 py-1.5" data-testid="carb-gi">
+        {gi ? (
+          <div className="flex flex-wrap justify-between gap-x-4 py-1.5" data-testid="carb-gi">
             <dt className="text-slate-700">{text.giHeading}</dt>
-            <dd className="font-bold text-slate-900 tabular-nums">
-              {text.giValue(m.gi)}
+            <dd className="font-bold text-slate-900 tabular-nums" data-testid="carb-gi-value">
+              {gi.count === 1
+                ? text.giOne(gi.median, text.giBand[giBand(gi.median)])
+                : text.giMany(
+                    formatNumber(gi.median, 0),
+                    text.giBand[giBand(gi.median)],
+                    counted(gi.count, countedNouns.measurement),
+                    gi.min,
+                    gi.max,
+                  )}
               {available !== null ? (
-                <span className="block text-sm font-normal">
-                  {text.giLoad(formatNumber(glycaemicLoad(m.gi, available), 0))}
+                <span className="block text-sm font-normal" data-testid="carb-gl">
+                  {text.giLoad(formatNumber(glycaemicLoad(gi.median, available), 0))}
                 </span>
               ) : null}
             </dd>
             <dd className="basis-full text-xs leading-5 text-slate-700">
-              {text.giMeasured(m.measured)} — <bdi>{m.citation}</bdi>
+              <details>
+                <summary className="cursor-pointer font-bold">{text.giWhatMeasured}</summary>
+                <ul className="mt-1 space-y-1">
+                  {meal.glycaemicIndex?.map((m, i) => (
+                    <li key={i}>
+                      <span className="font-bold">{m.gi}</span> — <bdi dir="ltr">{m.measured}</bdi>{" "}
+                      — <bdi dir="ltr">{m.citation}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </dd>
           </div>
-        ))}
+        ) : null}
       </dl>
       <p className="mt-2 text-xs leading-5 text-slate-700">
         {text.portionRule} {text.addedSugarRule}{" "}
-        {meal.glycaemicIndex?.length ? text.giRule : text.giNone}
+        {meal.glycaemicIndex?.length ? text.giRule : meal.glycaemicIndex ? text.giNone : null}
       </p>
     </section>
   );

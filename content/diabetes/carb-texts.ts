@@ -26,10 +26,15 @@ export const carbTexts = {
   unknown: "غير معروف",
   giHeading: "المؤشر السكري",
   /** `gi`: the measured value; `load`: the glycaemic load of the amount shown. */
-  giValue: (gi: number) => `${gi}`,
+  /** One measurement: «73، مرتفع». */
+  giOne: (gi: number, band: string) => `${gi}، ${band}`,
+  /** Several: the median, its band, how many, the range. */
+  giMany: (median: string, band: string, count: string, min: number, max: number) =>
+    `${median}، ${band} (وسيط ${count}، بين ${min} و${max})`,
+  giBand: { low: "منخفض", medium: "متوسط", high: "مرتفع" },
+  giWhatMeasured: "ما الذي قيس، ومصدره",
   giLoad: (load: string) => `الحمل السكري لهذه الكمية: ${load}`,
-  giMeasured: (measured: string) => `قيس على: ${measured}`,
-  giSource: "المصدر",
   giNone: "لا قياس منشورًا لهذا الطبق نفسه، فلا نعرض له مؤشرًا سكريًا؛ لا نقدّره.",
-  giRule: "المؤشر السكري مقيس بالنسبة للغلوكوز (100)، والحمل السكري = المؤشر × الكربوهيدرات المتاحة (دون الألياف) ÷ 100.",
+  giRule:
+    "المؤشر السكري مقيس بالنسبة للغلوكوز (100): منخفض حتى 55، متوسط من 56 إلى 69، مرتفع من 70. والحمل السكري = المؤشر × الكربوهيدرات المتاحة (دون الألياف) ÷ 100.",
 } as const;

@@ -31,7 +31,8 @@ export interface Meal {
   addedSugars?: number;
   /** Present when a ready-made ingredient may hold more added sugar than `addedSugars`. */
   addedSugarsAtLeast?: true;
-  /** Published glycaemic index measurements of this very food; absent when none exists. */
+  /** Published GI measurements of this very food: empty when none exists, absent when the source
+   *  of the meal does not say (a backend's meal, the offline index). */
   glycaemicIndex?: GiValue[];
   /** Household servings, the typical one first; absent when the meal has none. */
   servings?: Serving[];

@@ -10,6 +10,7 @@ import usdaHouseholdWeights from "@/content/meals/usda-household-weights.json";
 import { computeNutrients, type Ingredient } from "./compute-nutrients";
 import type { HouseholdWeights } from "./household-weight";
 import { servingsOf } from "./servings";
+import { glycaemicIndexOf } from "./glycaemic-index";
 import type { CatalogMeal, MealSource } from "../types";
 import {
   DATASET_LABEL,
@@ -68,6 +69,7 @@ export function buildCatalogMeal(
     };
   }
   const servings = servingsOf(entry, weightsById);
+  const glycaemicIndex = glycaemicIndexOf(entry.name);
   return {
     name: entry.name,
     aliases: entry.aliases,
@@ -75,6 +77,8 @@ export function buildCatalogMeal(
     ...computeNutrients(ingredients),
     source,
     ...(servings ? { servings } : {}),
+    // An empty list says «no published measurement»; absent (a backend's meal) says nothing.
+    glycaemicIndex: glycaemicIndex ?? [],
   };
 }
 
