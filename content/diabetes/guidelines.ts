@@ -61,6 +61,9 @@ export const citations = {
 /** Grams of sugar in one teaspoon, as the WHO's release counts them. */
 export const TEASPOON_SUGAR_GRAMS = 4;
 
+/** Energy of a gram of sugar for the WHO's share of energy: the general factor for carbohydrate. */
+export const SUGAR_KCAL_PER_GRAM = 4;
+
 /** WHO: free sugars below 10 % of energy; better below 5 %, about 25 g for an adult. */
 export const WHO_FREE_SUGARS = { limitShare: 0.1, betterShare: 0.05, betterGrams: 25 } as const;
 

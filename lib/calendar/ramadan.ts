@@ -24,7 +24,11 @@ export function hijriDate(at: Date): { year: number; month: number; day: number 
     day: "numeric",
   });
   const parts = Object.fromEntries(hijri.formatToParts(at).map((p) => [p.type, p.value]));
-  return { year: parseInt(parts.year ?? "", 10), month: Number(parts.month), day: Number(parts.day) };
+  return {
+    year: parseInt(parts.year ?? "", 10),
+    month: Number(parts.month),
+    day: Number(parts.day),
+  };
 }
 
 /** The civil date of an instant in Libya, "YYYY-MM-DD". */

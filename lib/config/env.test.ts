@@ -1,4 +1,4 @@
-import { parseConfig } from "./env";
+import { parseConfig, ramadanDays } from "./env";
 import { site } from "@/content/site";
 
 describe("parseConfig", () => {
@@ -110,6 +110,22 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ APP_RATING: "7", APP_RATING_COUNT: "10" })).toThrow(/APP_RATING/);
     expect(() => parseConfig({ APP_RATING: "4", APP_RATING_COUNT: "0" })).toThrow(
       /APP_RATING_COUNT/,
+    );
+  });
+
+  it("takes Ramadan's days together, as real days 29 or 30 days apart", () => {
+    expect(ramadanDays(parseConfig({}))).toBeUndefined();
+    const set = parseConfig({ RAMADAN_START: "2026-02-19", RAMADAN_END: "2026-03-20" });
+    expect(ramadanDays(set)).toEqual({ start: "2026-02-19", end: "2026-03-20" });
+    expect(() => parseConfig({ RAMADAN_START: "2026-02-19" })).toThrow(/RAMADAN_START/);
+    expect(() => parseConfig({ RAMADAN_START: "2026-02-30", RAMADAN_END: "2026-03-20" })).toThrow(
+      /RAMADAN_START/,
+    );
+    expect(() => parseConfig({ RAMADAN_START: "19/02/2026", RAMADAN_END: "2026-03-20" })).toThrow(
+      /RAMADAN_START/,
+    );
+    expect(() => parseConfig({ RAMADAN_START: "2026-02-19", RAMADAN_END: "2026-04-20" })).toThrow(
+      /RAMADAN_END/,
     );
   });
 });

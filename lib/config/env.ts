@@ -28,7 +28,10 @@ const optionalList = optionalText.transform((v) =>
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "a day as YYYY-MM-DD")
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "no such day");
+  .refine((v) => {
+    const at = Date.parse(`${v}T00:00:00Z`);
+    return Number.isFinite(at) && new Date(at).toISOString().startsWith(v);
+  }, "no such day");
 
 const envSchema = z.object({
   SITE_URL: optionalUrl.transform((v) => (v ?? site.siteUrl).replace(/\/+$/, "")),

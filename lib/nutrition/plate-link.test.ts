@@ -124,3 +124,38 @@ describe("a shared link on arrival", () => {
     expect(arrivingPlate(null, mine)).toEqual({ start: mine, offer: null });
   });
 });
+
+describe("a plate split by meal in its link", () => {
+  it("writes each placed line with its meal's code, and reads it back", () => {
+    const entries = [
+      { name: "تمر دقلة نور", grams: 21.3, slot: "iftar" as const },
+      { name: "تمر دقلة نور", grams: 14.2, slot: "suhoor" as const },
+      { name: "شاهي ليبي", grams: 115 },
+    ];
+    const params = new URLSearchParams();
+    encodePlateParams(params, entries);
+    expect(params.getAll("p")).toEqual([
+      "21.3_i:تمر دقلة نور",
+      "14.2_s:تمر دقلة نور",
+      "115:شاهي ليبي",
+    ]);
+    expect(decodePlateParams(new URLSearchParams(params.toString()))?.entries).toEqual(entries);
+    expect(parseStoredPlate(serializePlate(entries)).entries).toEqual(entries);
+  });
+
+  it("opens links made before the split, their lines not placed", () => {
+    const decoded = decodePlateParams(new URLSearchParams("p=250:بازين&p=100:شاهي ليبي"));
+    expect(decoded?.entries).toEqual([
+      { name: "بازين", grams: 250 },
+      { name: "شاهي ليبي", grams: 100 },
+    ]);
+  });
+
+  it("reports a line with an unknown meal code or a doubled one, and keeps the rest", () => {
+    const decoded = decodePlateParams(
+      new URLSearchParams("p=250_x:بازين&p=250_l_d:بازين&p=100_l:بازين&p=50_l:بازين"),
+    );
+    expect(decoded?.entries).toEqual([{ name: "بازين", grams: 100, slot: "lunch" }]);
+    expect(decoded?.invalid).toEqual(["250_x:بازين", "250_l_d:بازين", "50_l:بازين"]);
+  });
+});

@@ -2,7 +2,9 @@ import type { Meal } from "@/lib/meals/types";
 import {
   addAllToPlate,
   addToPlate,
+  entryKey,
   MAX_PLATE_ITEMS,
+  moveToSlot,
   percentOf,
   plateTotals,
   removeFromPlate,
@@ -194,5 +196,65 @@ describe("adding several meals", () => {
     expect(result.added).toBe(1);
     expect(result.full).toBe(true);
     expect(result.entries).toHaveLength(MAX_PLATE_ITEMS);
+  });
+});
+
+describe("the plate split by meal of the day", () => {
+  const plate: PlateEntry[] = [
+    { name: "تمر", grams: 21, slot: "iftar" },
+    { name: "شربة", grams: 393, slot: "iftar" },
+    { name: "تمر", grams: 14, slot: "suhoor" },
+    { name: "شاهي", grams: 115 },
+  ];
+
+  it("keeps one meal once per meal of the day, and adds to the line of the same meal", () => {
+    expect(addToPlate(plate, { name: "تمر", grams: 7, slot: "suhoor" }).entries[2]).toEqual({
+      name: "تمر",
+      grams: 21,
+      slot: "suhoor",
+    });
+    expect(addToPlate(plate, { name: "تمر", grams: 7 }).entries).toHaveLength(5);
+  });
+
+  it("edits and removes a line by its key, leaving the same meal in another meal alone", () => {
+    const key = entryKey({ name: "تمر", slot: "suhoor" });
+    expect(setPlateGrams(plate, key, 50).map((e) => e.grams)).toEqual([21, 393, 50, 115]);
+    expect(removeFromPlate(plate, key).map(entryKey)).toEqual(["iftar|تمر", "iftar|شربة", "شاهي"]);
+    expect(entryKey({ name: "شاهي" })).toBe("شاهي");
+  });
+
+  it("moves a line, merging it into the same meal's line there", () => {
+    const moved = moveToSlot(plate, entryKey({ name: "تمر", slot: "suhoor" }), "iftar");
+    expect(moved).toEqual([
+      { name: "تمر", grams: 35, slot: "iftar" },
+      { name: "شربة", grams: 393, slot: "iftar" },
+      { name: "شاهي", grams: 115 },
+    ]);
+    const placed = moveToSlot(plate, "شاهي", "snack");
+    expect(placed[3]).toEqual({ name: "شاهي", grams: 115, slot: "snack" });
+    expect(moveToSlot(placed, "snack|شاهي", undefined)[3]).toEqual({ name: "شاهي", grams: 115 });
+    expect(moveToSlot(plate, "no such line", "lunch")).toEqual(plate);
+  });
+
+  it("sums added sugar only when every item knows it, and says when it is a lower bound", () => {
+    const tea: Meal = { ...stew, name: "شاهي", addedSugars: 13 };
+    const cake: Meal = { ...stew, name: "كعك", addedSugars: 20, addedSugarsAtLeast: true };
+    const known = plateTotals(
+      [
+        { meal: tea, grams: 200 },
+        { meal: cake, grams: 50 },
+      ],
+      labels,
+    ).addedSugars;
+    expect(known.amount).toBeCloseTo(36, 10);
+    expect(known.atLeast).toBe(true);
+    const unknown = plateTotals(
+      [
+        { meal: tea, grams: 100 },
+        { meal: bread, grams: 60 },
+      ],
+      labels,
+    ).addedSugars;
+    expect(unknown).toEqual({ amount: null, atLeast: false, missing: ["خبز"] });
   });
 });

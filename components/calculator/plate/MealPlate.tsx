@@ -179,7 +179,7 @@ export function MealPlate({
           {entries.length > 0 ? counted(entries.length, countedNouns.meal) : null}
         </p>
       </div>
-      <p className="mt-2 leading-7 text-slate-700">{text.intro}</p>
+      <p className="mt-2 leading-7 text-slate-700 print:hidden">{text.intro}</p>
 
       {offer && linkChoice.state !== "kept" ? (
         <PlateLinkOffer
@@ -228,7 +228,7 @@ export function MealPlate({
         <p className="mt-4 text-slate-700">{text.empty}</p>
       ) : (
         <>
-          <p className="mt-3 text-sm text-slate-700">
+          <p className="mt-3 text-sm text-slate-700 print:hidden">
             {ramadan ? text.splitHintRamadan : text.splitHint}
           </p>
           {groupBySlot(entries, ramadan).map((group) => (
@@ -273,7 +273,14 @@ export function MealPlate({
             </div>
           ))}
           {items.length > 0 ? <PlateTotalsView totals={totals} need={need} /> : null}
-          <div className="mt-8 flex flex-wrap items-start gap-3">
+          <div className="mt-8 flex flex-wrap items-start gap-3 print:hidden">
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className="rounded-full border-2 border-brand-700 bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-50"
+            >
+              {text.print}
+            </button>
             <PlateShare entries={entries} />
             <button
               type="button"

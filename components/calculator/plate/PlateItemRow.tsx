@@ -102,7 +102,7 @@ export function PlateItemRow({
         type="button"
         onClick={onRemove}
         aria-label={text.removeLabel(entry.name)}
-        className="rounded-full border-2 border-slate-300 px-3 py-1 text-sm font-bold text-slate-800 hover:border-red-700 hover:text-red-800"
+        className="rounded-full border-2 border-slate-300 px-3 py-1 text-sm font-bold text-slate-800 hover:border-red-700 hover:text-red-800 print:hidden"
       >
         {text.remove}
       </button>

@@ -14,6 +14,10 @@ const dailyValueNote = text.dailyValueNote({
 });
 import { percentOf, type PlateNutrientTotal, type PlateTotals } from "@/lib/nutrition/plate";
 import { dailyReference, type SavedNeed } from "@/lib/device-storage/saved-need";
+import type { ReactNode } from "react";
+import { carbTexts } from "@/content/diabetes/carb-texts";
+import { SUGAR_KCAL_PER_GRAM, WHO_FREE_SUGARS } from "@/content/diabetes/guidelines";
+import { addedSugarText, portionsText } from "@/components/diabetes/portion-text";
 import { EnergySplitBar } from "../EnergySplitBar";
 import { NutrientTable } from "../NutrientTable";
 import { PercentValue } from "../PercentValue";
@@ -42,7 +46,9 @@ function MacroCard({
   missing,
   testId,
   showShare,
+  extra,
 }: {
+  extra?: ReactNode;
   label: string;
   amount: number | null;
   dailyValue: number | null;
@@ -65,6 +71,7 @@ function MacroCard({
           <>
             {formatNumber(amount, 2)}
             <span className="block text-sm font-normal">{text.gramUnit}</span>
+            {extra}
             {showShare && dailyValue !== null ? (
               <Share percent={percentOf(amount, dailyValue)} of={text.ofDailyValue} />
             ) : null}
@@ -82,6 +89,35 @@ function unknownTotal({ missing }: PlateNutrientTotal) {
       {text.unknownTotal}
       <span className="block text-xs text-slate-700">{text.missingFor(missing)}</span>
     </>
+  );
+}
+
+/** The plate's added sugar in grams and teaspoons, against the WHO's advice on free sugars. */
+function AddedSugarTotal({ totals, needKcal }: { totals: PlateTotals; needKcal: number | null }) {
+  const { amount, atLeast, missing } = totals.addedSugars;
+  if (amount === null && missing.length === 0) return null;
+  const shown = amount === null ? null : addedSugarText(amount);
+  return (
+    <div className="rounded-xl bg-slate-50 p-4" data-testid="plate-added-sugar">
+      <h4 className="font-bold text-slate-900">{text.addedSugarHeading}</h4>
+      <p className="mt-1 text-xl font-bold tabular-nums" data-testid="plate-added-sugar-amount">
+        {shown === null ? text.unknownTotal : atLeast ? carbTexts.atLeast(shown) : shown}
+      </p>
+      {amount !== null && needKcal ? (
+        <p className="text-sm text-slate-700 tabular-nums">
+          {text.addedSugarShare(
+            `${formatNumber(((amount * SUGAR_KCAL_PER_GRAM) / needKcal) * 100, 1)}%`,
+          )}
+        </p>
+      ) : null}
+      {amount !== null && amount > WHO_FREE_SUGARS.betterGrams ? (
+        <p className="text-sm font-bold text-red-800">{text.addedSugarOver}</p>
+      ) : null}
+      {missing.length > 0 ? (
+        <p className="text-xs text-slate-700">{text.addedSugarMissing(missing)}</p>
+      ) : null}
+      <p className="mt-1 text-xs leading-5 text-slate-700">{text.addedSugarAdvice}</p>
+    </div>
   );
 }
 
@@ -124,6 +160,13 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
               missing={[]}
               testId={`plate-total-${m}`}
               showShare={showShare}
+              extra={
+                m === "carbohydrates" ? (
+                  <span className="block text-sm font-bold" data-testid="plate-total-portions">
+                    {text.carbPortionsTotal(portionsText(totals.carbohydrates))}
+                  </span>
+                ) : null
+              }
             />
           ))}
           {/* Fiber and sugars show once some meal's data carries them; none does yet in the
@@ -172,11 +215,14 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
               </Link>
             </p>
           )}
-          <p>{text.unknownRule}</p>
+          <p className="print:hidden">{text.unknownRule}</p>
         </div>
       </div>
-      <EnergySplitBar grams={totals} />
-      <div className="space-y-8">
+      <AddedSugarTotal totals={totals} needKcal={reference?.kcal ?? null} />
+      <div className="print:hidden">
+        <EnergySplitBar grams={totals} />
+      </div>
+      <div className="space-y-8 print:hidden">
         {totals.minerals.length > 0 && (
           <NutrientTable
             caption={text.minerals}

@@ -41,6 +41,9 @@ function toPublicMeal(entry: CatalogMeal): Meal {
   // Extra fields beyond the seed's: absent when unknown (fiber, sugars) or when none (servings).
   if (entry.fiber !== undefined) meal.fiber = entry.fiber;
   if (entry.sugars !== undefined) meal.sugars = entry.sugars;
+  if (entry.addedSugars !== undefined) meal.addedSugars = entry.addedSugars;
+  if (entry.addedSugarsAtLeast) meal.addedSugarsAtLeast = true;
+  if (entry.glycaemicIndex) meal.glycaemicIndex = entry.glycaemicIndex;
   if (entry.servings) meal.servings = entry.servings;
   // The path of the meal's page, so the calculator can link to it. Backend meals carry none:
   // their numbers are the backend's, the pages show the embedded database's.

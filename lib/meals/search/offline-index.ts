@@ -24,6 +24,9 @@ type EncodedMeal = [
   vitamins: number[],
   servings: EncodedServing[],
   page: string | null,
+  /** Added sugar g/100 g (null: unknown), and 1 when it is a lower bound. The GI is left out. */
+  addedSugars?: number | null,
+  addedSugarsAtLeast?: 0 | 1,
 ];
 
 export interface OfflineMealIndex {
@@ -69,6 +72,8 @@ export function encodeOfflineMealIndex(meals: readonly OfflineMeal[]): OfflineMe
         s.kind === "estimate" ? [s.label, s.grams, s.kind, s.basis] : [s.label, s.grams, s.kind],
       ),
       m.page ?? null,
+      m.addedSugars ?? null,
+      m.addedSugarsAtLeast ? 1 : 0,
     ]),
   };
 }
@@ -84,7 +89,7 @@ export function decodeOfflineMealIndex(index: OfflineMealIndex): OfflineMeal[] {
   };
   return index.meals.map(
     ([name, aliases, calories, protein, fat, carbohydrates, fiber, sugars, ...rest]) => {
-      const [minerals, vitamins, servings, page] = rest;
+      const [minerals, vitamins, servings, page, addedSugars, addedSugarsAtLeast] = rest;
       const meal: OfflineMeal = {
         name,
         aliases,
@@ -106,6 +111,8 @@ export function decodeOfflineMealIndex(index: OfflineMealIndex): OfflineMeal[] {
         }));
       }
       if (page !== null) meal.page = page;
+      if (typeof addedSugars === "number") meal.addedSugars = addedSugars;
+      if (addedSugarsAtLeast === 1) meal.addedSugarsAtLeast = true;
       return meal;
     },
   );

@@ -1,0 +1,88 @@
+import { getMealCatalog, getMealByName } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { mealTextNames } from "./answer";
+import { createMealTextParser } from "./parse-meal-text";
+import { saysWithout, spoonsSaid } from "./drink-sugar";
+import { fold } from "./words";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const lines = (text: string) =>
+  parser.parse(text).items.map((i) => [i.text, i.meal.name, i.weighing.grams]);
+
+// USDA's teaspoon of granulated sugar (SR28 19335, «1 tsp»), and Libyan tea's glass: 100 g of
+// tea and 15 g of sugar (content/meals/libyan.ts).
+const TSP = 4.2;
+const TEA_GLASS = 115;
+const plainGlass = TEA_GLASS * (1 - getMealByName("شاهي ليبي")!.addedSugars! / 100);
+
+describe("the sugar said with a drink", () => {
+  it("spoons: a plain glass and the teaspoons said, not a sweetened glass and a sugar asking for grams", () => {
+    expect(plainGlass).toBeCloseTo(100.03, 2);
+    const table: [string, (string | number)[][]][] = [
+      [
+        "كاس شاهي بزوز ملاعق سكر",
+        [
+          ["كاس شاهي", "شاهي بدون سكر", plainGlass],
+          ["بزوز ملاعق سكر", "سكر أبيض", 2 * TSP],
+        ],
+      ],
+      [
+        "كاس شاهي بملعقة سكر",
+        [
+          ["كاس شاهي", "شاهي بدون سكر", plainGlass],
+          ["بملعقة سكر", "سكر أبيض", TSP],
+        ],
+      ],
+      [
+        "كاسين شاهي ب3 ملاعق سكر",
+        [
+          ["كاسين شاهي", "شاهي بدون سكر", 2 * plainGlass],
+          ["ب3 ملاعق سكر", "سكر أبيض", 3 * TSP],
+        ],
+      ],
+      [
+        "قهوة بمعلقتين سكر",
+        [
+          ["قهوة", "قهوة عربية", 60],
+          ["بمعلقتين سكر", "سكر أبيض", 2 * TSP],
+        ],
+      ],
+    ];
+    for (const [text, expected] of table) {
+      const got = lines(text);
+      expect(got.map(([t, m]) => [t, m])).toEqual(expected.map(([t, m]) => [t, m]));
+      got.forEach(([, , grams], i) => expect(grams).toBeCloseTo(expected[i]![2] as number, 6));
+    }
+  });
+
+  it("negation: «بلا سكر» adds no sugar, and a sweetened drink becomes its plain glass", () => {
+    expect(lines("شاهي بلا سكر").map(([t, m]) => [t, m])).toEqual([["شاهي", "شاهي بدون سكر"]]);
+    expect(lines("قهوة بلا سكر").map(([, m]) => m)).toEqual(["قهوة عربية"]);
+    expect(lines("قهوة من غير سكر").map(([, m]) => m)).toEqual(["قهوة عربية"]);
+    expect(lines("قهوة بدون سكر وخبزة").map(([, m]) => m)).toEqual(["قهوة عربية", "خبز فرنسي"]);
+    expect(parser.parse("قهوة بلا سكر").unmatched).toEqual([]);
+  });
+
+  it("leaves sugar that is not said of a drink as it is", () => {
+    expect(lines("بيض وسكر").map(([, m]) => m)).toEqual(["بيض مسلوق", "سكر أبيض"]);
+    expect(lines("خبزة بلا سكر").map(([, m]) => m)).toEqual(["خبز فرنسي", "سكر أبيض"]);
+  });
+
+  it("reads the number of spoons and the words of «without»", () => {
+    const w = (text: string) => text.split(" ").map(fold);
+    expect(spoonsSaid(w("زوز ملاعق"))).toBe(2);
+    expect(spoonsSaid(w("ملعقة"))).toBe(1);
+    expect(spoonsSaid(w("ملعقتين"))).toBe(2);
+    expect(spoonsSaid(w("ملاعق"))).toBeNull();
+    expect(spoonsSaid(w("تلاتة"))).toBeNull();
+    expect(saysWithout(w("بلا"))).toBe(true);
+    expect(saysWithout(w("من غير"))).toBe(true);
+    expect(saysWithout(w("مع"))).toBe(false);
+  });
+
+  it("sends the browser's parser the sugar of the sweetened drinks it needs", () => {
+    const tea = mealTextNames().find((m) => m.name === "شاهي ليبي");
+    expect(tea?.addedSugars).toBeCloseTo(getMealByName("شاهي ليبي")!.addedSugars!, 10);
+    expect(mealTextNames().find((m) => m.name === "بازين")?.addedSugars).toBeUndefined();
+  });
+});
