@@ -234,13 +234,13 @@ export function MealPlate({
           {groupBySlot(entries, ramadan).map((group) => (
             <div key={group.slot ?? "none"} data-testid="plate-group" data-slot={group.slot ?? ""}>
               {split ? (
-                <h3 className="mt-5 text-lg font-bold text-brand-900">
+                <h3 className="mt-5 text-lg font-bold text-brand-900 print:mt-2">
                   {group.slot ? text.slots[group.slot] : text.unplaced}
                 </h3>
               ) : null}
               <ul
                 aria-label={split && group.slot ? text.slots[group.slot] : text.itemsCaption}
-                className="mt-2 divide-y divide-slate-200"
+                className="mt-2 divide-y divide-slate-200 print:mt-0"
               >
                 {group.entries.map((entry) => {
                   const key = entryKey(entry);

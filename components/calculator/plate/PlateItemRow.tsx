@@ -42,7 +42,10 @@ export function PlateItemRow({
   const valid = parseGrams(typed) !== null;
 
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="plate-item">
+    <li
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 print:gap-y-0 print:py-1"
+      data-testid="plate-item"
+    >
       <span className="min-w-0 flex-1 basis-40 font-bold text-slate-900">{entry.name}</span>
       <div>
         <label htmlFor={`${id}-grams`} className="sr-only">
@@ -107,7 +110,10 @@ export function PlateItemRow({
         {text.remove}
       </button>
       {meal ? (
-        <p className="basis-full text-sm text-slate-700" data-testid="plate-item-carbs">
+        <p
+          className="basis-full text-sm text-slate-700 print:basis-auto"
+          data-testid="plate-item-carbs"
+        >
           {text.itemCarbs(
             `${portionsText(amountForGrams(meal.carbohydrates, entry.grams))} (${counted(amountForGrams(meal.carbohydrates, entry.grams), countedNouns.gram)})`,
           )}

@@ -57,9 +57,12 @@ function MacroCard({
   showShare: boolean;
 }) {
   return (
-    <div className="rounded-xl bg-slate-50 p-4">
+    <div className="rounded-xl bg-slate-50 p-4 print:p-2">
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid={testId}>
+      <dd
+        className="mt-1 text-2xl font-bold text-slate-900 tabular-nums print:text-base"
+        data-testid={testId}
+      >
         {amount === null ? (
           <>
             <span className="text-lg">{text.unknownTotal}</span>
@@ -98,7 +101,7 @@ function AddedSugarTotal({ totals, needKcal }: { totals: PlateTotals; needKcal: 
   if (amount === null && missing.length === 0) return null;
   const shown = amount === null ? null : addedSugarText(amount);
   return (
-    <div className="rounded-xl bg-slate-50 p-4" data-testid="plate-added-sugar">
+    <div className="rounded-xl bg-slate-50 p-4 print:p-2" data-testid="plate-added-sugar">
       <h4 className="font-bold text-slate-900">{text.addedSugarHeading}</h4>
       <p className="mt-1 text-xl font-bold tabular-nums" data-testid="plate-added-sugar-amount">
         {shown === null ? text.unknownTotal : atLeast ? carbTexts.atLeast(shown) : shown}
@@ -127,16 +130,16 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
   // A saved weight-loss target is what the visitor eats towards; the need keeps the weight.
   const reference = need ? dailyReference(need) : null;
   return (
-    <div className="mt-6 space-y-8">
+    <div className="mt-6 space-y-8 print:mt-2 print:space-y-2">
       <div>
-        <h3 className="mb-3 text-xl font-bold text-brand-900">
+        <h3 className="mb-3 text-xl font-bold text-brand-900 print:mb-1">
           {text.totalsHeading(counted(totals.grams, countedNouns.gram))}
         </h3>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <div className="rounded-xl bg-brand-50 p-4">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-6 print:gap-1">
+          <div className="rounded-xl bg-brand-50 p-4 print:p-2">
             <dt className="text-sm text-slate-700">{text.calories}</dt>
             <dd
-              className="mt-1 text-2xl font-bold text-brand-900 tabular-nums"
+              className="mt-1 text-2xl font-bold text-brand-900 tabular-nums print:text-base"
               data-testid="plate-total-calories"
             >
               {formatNumber(totals.calories, 0)}
@@ -205,7 +208,7 @@ export function PlateTotalsView({ totals, need }: { totals: PlateTotals; need: S
               {hasSome(totals.sugars) ? ` ${text.noDailyValue}` : null}
             </p>
           ) : (
-            <p data-testid="plate-need-note">
+            <p data-testid="plate-need-note" className="print:hidden">
               {text.noNeed}{" "}
               <Link
                 href={ENERGY_TOOL_HREF}

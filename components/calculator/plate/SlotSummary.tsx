@@ -32,7 +32,7 @@ export function SlotSummary({
   }
   return (
     <div
-      className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800"
+      className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 print:mt-1 print:py-1"
       data-testid="slot-total"
     >
       <p className="font-bold tabular-nums">

@@ -66,7 +66,8 @@ function plainCounterpart<M extends DrinkMeal>(
   const plain = plainName ? byName.get(plainName) : undefined;
   if (!plain || item.weighing.grams === null) return item;
   // The glass weighed as the sweetened drink, less its sugar (g of added sugar per 100 g).
-  const grams = item.weighing.grams * (1 - (item.meal.addedSugars ?? 0) / 100);
+  // Whole grams, as a kitchen scale shows them.
+  const grams = Math.round(item.weighing.grams * (1 - (item.meal.addedSugars ?? 0) / 100));
   return { ...item, meal: plain, alternatives: [], weighing: { grams, how: "weight" } };
 }
 
