@@ -1,6 +1,11 @@
 import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 import { labelledPhrases } from "@/test/meal-text/labelled-phrases";
 import { ACCURACY_TARGET, scoreMealText, type MealTextScore } from "@/test/meal-text/score";
+import { independentSentences } from "@/test/meal-text/independent-set";
+import {
+  scoreSentences,
+  type SentenceScore,
+} from "@/test/meal-text/independent-set/score-sentences";
 import { percentile, type BenchRow } from "./report";
 import type { BenchStep } from "./steps";
 
@@ -27,6 +32,49 @@ export function mealTextScore(heldOutOnly = false): MealTextScore {
     parser.parse(text).items.map((i) => ({ meal: i.meal.name, grams: i.weighing.grams })),
   );
 }
+
+/** The parser over the independent set (test/meal-text/independent-set). */
+export function independentScore(): SentenceScore {
+  const parser = embeddedMealTextParser();
+  return scoreSentences(independentSentences, (text) =>
+    parser.parse(text).items.map((i) => ({ meal: i.meal.name, grams: i.weighing.grams })),
+  );
+}
+
+/**
+ * Figures only, no pass or fail yet: the targets (recall and precision ≥ 97 %, amounts ≥ 95 %,
+ * sentences fully right ≥ 90 %) are the reading grammar's to reach.
+ */
+export const independentSetStep: BenchStep = {
+  title: "meal text: independent set",
+  async run() {
+    const step = this.title;
+    const s = independentScore();
+    return [
+      {
+        step,
+        measure: "sentences / foods meant / lines found",
+        value: `${s.sentences} / ${s.meant} / ${s.found}`,
+      },
+      {
+        step,
+        measure: "item recall (the meal meant)",
+        value: `${pct(s.recall)} (${s.right}/${s.meant})`,
+      },
+      { step, measure: "item precision", value: `${pct(s.precision)} (${s.right}/${s.found})` },
+      {
+        step,
+        measure: "amounts (grams in the accepted range)",
+        value: `${pct(s.amounts)} (${s.amountsRight}/${s.right})`,
+      },
+      {
+        step,
+        measure: "sentences fully right",
+        value: `${pct(s.fullyRightShare)} (${s.fullyRight}/${s.sentences})`,
+      },
+    ];
+  },
+};
 
 export const mealTextAccuracyStep: BenchStep = {
   title: "meal text: labelled set",

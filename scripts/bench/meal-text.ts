@@ -1,5 +1,11 @@
 import { printTable, type BenchRow } from "./report";
-import { mealTextAccuracyStep, mealTextParseStep, mealTextScore } from "./meal-text-steps";
+import {
+  independentScore,
+  independentSetStep,
+  mealTextAccuracyStep,
+  mealTextParseStep,
+  mealTextScore,
+} from "./meal-text-steps";
 
 // `npm run bench:parse`: the meal-text parser's recall and precision over the labelled set and
 // its parse time for a ten-item sentence, then every phrase it did not read entirely right.
@@ -7,12 +13,18 @@ import { mealTextAccuracyStep, mealTextParseStep, mealTextScore } from "./meal-t
 
 async function main() {
   const rows: BenchRow[] = [];
-  for (const step of [mealTextAccuracyStep, mealTextParseStep])
+  for (const step of [mealTextAccuracyStep, independentSetStep, mealTextParseStep])
     rows.push(...(await step.run({} as never)));
   printTable(rows);
   const { misses } = mealTextScore();
   if (misses.length)
     console.log(`\nNot read entirely right (${misses.length}):\n${misses.join("\n")}`);
+  if (process.argv.includes("--independent")) {
+    const { misses: independent } = independentScore();
+    console.log(
+      `\nIndependent set, not fully right (${independent.length}):\n${independent.join("\n")}`,
+    );
+  }
   process.exit(rows.some((r) => r.pass === false) ? 1 : 0);
 }
 

@@ -15,9 +15,10 @@ describe("the offline meal index", () => {
     const catalog = getMealCatalog();
     expect(decoded).toHaveLength(catalog.length);
     catalog.forEach((entry, i) => {
-      // The source (USDA ids and note) stays out of the index.
+      // The source (USDA ids and note) and the GI measurements stay out of the index.
       const publicMeal: Partial<Meal> = embeddedPublicMeal(entry);
       delete publicMeal.source;
+      delete publicMeal.glycaemicIndex;
       const servings = publicMeal.servings?.map((s) =>
         s.kind === "estimate" ? s : { ...s, basis: "" },
       );

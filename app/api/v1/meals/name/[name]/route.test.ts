@@ -14,6 +14,9 @@ function get(name: string) {
 }
 
 const PUBLIC_KEYS = new Set([
+  "addedSugars",
+  "addedSugarsAtLeast",
+  "glycaemicIndex",
   "name",
   "calories",
   "protein",
