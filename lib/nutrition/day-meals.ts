@@ -4,8 +4,8 @@
 // in the plate's link.
 import type { DaySlot, PlateEntry } from "./plate";
 
-export const EVERYDAY_SLOTS: readonly DaySlot[] = ["breakfast", "lunch", "dinner"];
-export const RAMADAN_SLOTS: readonly DaySlot[] = ["iftar", "snack", "suhoor"];
+const EVERYDAY_SLOTS: readonly DaySlot[] = ["breakfast", "lunch", "dinner"];
+const RAMADAN_SLOTS: readonly DaySlot[] = ["iftar", "snack", "suhoor"];
 const ALL_SLOTS: readonly DaySlot[] = [...EVERYDAY_SLOTS, ...RAMADAN_SLOTS];
 
 const CODES: Record<DaySlot, string> = {

@@ -12,7 +12,7 @@ import w08 from "./writer-08.json";
 import w09 from "./writer-09.json";
 import w10 from "./writer-10.json";
 
-export interface IndependentItem {
+interface IndependentItem {
   meal: string | null;
   eaten: string;
   grams: [number, number];

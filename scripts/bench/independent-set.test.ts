@@ -1,6 +1,6 @@
 import { getMealByName } from "@/lib/meals/catalog";
-import { independentSentences } from "./index";
-import { scoreSentences } from "./score-sentences";
+import { independentSentences } from "@/test/meal-text/independent-set";
+import { scoreSentences } from "@/test/meal-text/independent-set/score-sentences";
 
 describe("the independent set", () => {
   it("names only meals the database has, with ranges a scale can read", () => {
