@@ -238,8 +238,13 @@ test.describe("/Blog3", () => {
       "الكربوهيدرات البسيطة",
       "الكربوهيدرات المعقدة",
     ]);
-    await expect(table.getByRole("rowheader")).toHaveCount(5);
-    await expect(table.getByRole("row", { name: /أمثلة من طعامنا/ })).toContainText("البازين");
+    await expect(table.getByRole("rowheader")).toHaveCount(6);
+    // The examples agree with the measured GI: barley and legumes slow, refined starches fast.
+    await expect(table.getByRole("row", { name: /أمثلة بطيئة/ })).toContainText("الشعير (28)");
+    await expect(table.getByRole("row", { name: /أمثلة سريعة/ })).toContainText("الرز الأبيض (73)");
+    await expect(table.getByRole("row", { name: /أمثلة سريعة/ })).toContainText(
+      "الكسكسي متوسط (65)",
+    );
   });
 });
 

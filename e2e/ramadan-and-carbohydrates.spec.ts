@@ -150,7 +150,7 @@ test("carbohydrate portions, added sugar and the measured GI: on the calculator 
   await calc.quantity.selectOption("2");
   const facts = page.getByTestId("carb-facts");
   const carbs = (rice!.carbohydrates * 200) / 100;
-  await expect(facts.getByTestId("carb-portions")).toContainText(`(${formatNumber(carbs, 1)} غرام`);
+  await expect(facts.getByTestId("carb-portions")).toContainText(`(${formatNumber(carbs, 2)} غرام`);
   // 200 g of rice: about 56 g, nearest half of 56 ÷ 15 = 3.76 is 4 portions.
   expect(carbPortions(carbs)).toBe(4);
   await expect(facts.getByTestId("carb-portions")).toContainText("4 حصص");

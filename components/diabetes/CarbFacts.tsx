@@ -13,7 +13,8 @@ import { addedSugarText, portionsText } from "./portion-text";
 // published measurement of this very food exists. No hooks: it renders on the server (meal
 // pages) and in the browser (calculator) alike.
 
-const grams = (value: number) => counted(value, countedNouns.gram, 1);
+// Two decimals, as the nutrition table beside it shows grams.
+const grams = (value: number) => counted(value, countedNouns.gram, 2);
 
 export function CarbFacts({
   meal,

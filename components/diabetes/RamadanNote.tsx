@@ -8,9 +8,9 @@ export function RamadanNote() {
       className="mt-6 rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-slate-900"
       data-testid="ramadan-note"
     >
-      <h3 id="ramadan-note" className="text-lg font-bold">
+      <h2 id="ramadan-note" className="text-lg font-bold">
         {text.noteHeading}
-      </h3>
+      </h2>
       <ul className="mt-2 list-disc space-y-1 ps-5 leading-7">
         {text.notePoints.map((point) => (
           <li key={point}>{point}</li>
