@@ -76,7 +76,9 @@ export const plateText = {
   /** The guideline's advice for this meal in Ramadan: «30–40% (600–800 سعرة)». */
   slotAdvice: (range: string, kcal: string) => `ينصح الدليل: ${range} (${kcal})`,
   dayHeading: "مجموع اليوم",
-  itemCarbs: (portions: string) => `الكربوهيدرات: ${portions}`,
+  itemCarbs: (portions: string, grams: string) => `الكربوهيدرات: ${portions} (${grams})`,
+  /** Fibre or sugars after the line's carbohydrate: « · الألياف 1.2 غرام». */
+  itemAlso: (label: string, grams: string) => ` · ${label} ${grams}`,
   carbPortionsTotal: (portions: string) => `= ${portions}`,
   addedSugarHeading: "السكر المضاف في طبقك",
   /** `percent`: of the saved daily need's energy. */

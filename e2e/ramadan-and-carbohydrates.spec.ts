@@ -195,4 +195,11 @@ test("«ماذا أكلت؟» reads the sugar of a glass of tea, and the plate's
   await expect(plate.plate.getByTestId("plate-added-sugar-amount")).toContainText(
     "ملعقتان صغيرتان",
   );
+  // Each line: its carbohydrate in portions and grams, fibre and sugars beside.
+  await expect(plate.item("سكر أبيض").getByTestId("plate-item-carbs")).toContainText(
+    "الكربوهيدرات: نصف حصة (8 غرامات)",
+  );
+  await expect(plate.item("سكر أبيض").getByTestId("plate-item-carbs")).toContainText(
+    "السكريات 8.4 غرام",
+  );
 });

@@ -115,8 +115,21 @@ export function PlateItemRow({
           data-testid="plate-item-carbs"
         >
           {text.itemCarbs(
-            `${portionsText(amountForGrams(meal.carbohydrates, entry.grams))} (${counted(amountForGrams(meal.carbohydrates, entry.grams), countedNouns.gram)})`,
+            portionsText(amountForGrams(meal.carbohydrates, entry.grams)),
+            counted(amountForGrams(meal.carbohydrates, entry.grams), countedNouns.gram),
           )}
+          {meal.fiber !== undefined
+            ? text.itemAlso(
+                text.fiber,
+                counted(amountForGrams(meal.fiber, entry.grams), countedNouns.gram, 1),
+              )
+            : null}
+          {meal.sugars !== undefined
+            ? text.itemAlso(
+                text.sugars,
+                counted(amountForGrams(meal.sugars, entry.grams), countedNouns.gram, 1),
+              )
+            : null}
         </p>
       ) : null}
       {!valid ? (
