@@ -74,6 +74,34 @@ export const fillerWords: readonly string[] = [
   "breakfast",
   "lunch",
   "dinner",
+  // meal labels with the article or a possessive («فطوري»، «غدايا»، «العشا»), and the meals
+  // of Ramadan and feasts: a label, never a food one letter from a name
+  "فطوري",
+  "فطورنا",
+  "فطاري",
+  "افطاري",
+  "الفطار",
+  "الافطار",
+  "غدايا",
+  "غدائي",
+  "غدانا",
+  "الغدا",
+  "الغداء",
+  "العشا",
+  "العشاء",
+  "العشى",
+  "العشي",
+  "عشى",
+  "عشايا",
+  "عشائي",
+  "عشانا",
+  "السحور",
+  "سحوري",
+  "ريوق",
+  "ريوقي",
+  "الريوق",
+  "رمضان",
+  "العيد",
   // verbs of eating and drinking
   "أكلت",
   "اكلت",
@@ -119,6 +147,8 @@ export const fillerWords: readonly string[] = [
   "كان",
   "كانت",
   "عادي",
+  // «من غير»، «بدون»: the negation is read by the drink-sugar rule; the word is no food
+  "غير",
 ];
 
 /**

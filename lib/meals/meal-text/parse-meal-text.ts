@@ -328,7 +328,9 @@ export function createMealTextParser<M extends MealTextMeal>(
           const words = (foodGroup ?? []).map((p) => ({ word: p.word, span: p as Span }));
           if (read?.food) {
             const countSpan = amountGroup?.find((p) => p.kind === "count" || p.kind === "unit");
-            if (words[0]?.word !== read.food && (read.fromCount || words.length === 0)) {
+            // «رغيف تنور»: the unit's food joins the words when together they name a meal.
+            const joins = (matcher.match([read.food, ...words.map((w) => w.word)])?.used ?? 0) > 1;
+            if (words[0]?.word !== read.food && (read.fromCount || words.length === 0 || joins)) {
               words.unshift({ word: read.food, span: countSpan as Span });
             }
           }
