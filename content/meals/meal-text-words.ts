@@ -183,3 +183,23 @@ export const notFoodWords: readonly string[] = [
   "hello",
   "hi",
 ];
+
+/**
+ * Words after a food that say how it was cooked («بطاطس محمرة»، «بيضتين مقليات»، «فراخ بانيه»):
+ * they belong to the food before them, never a second food. `means`: the words a meal's name
+ * may use for the same cooking, tried in order («محمرة» potatoes are «بطاطا مقلية»); when no
+ * meal is named with any of them, the word still belongs to the food and is dropped.
+ */
+export const cookingWords: readonly { words: readonly string[]; means: readonly string[] }[] = [
+  { words: ["مقلي", "مقلية", "مقليات", "مقليين", "مقلى"], means: ["مقلي"] },
+  { words: ["محمر", "محمرة", "محمرين", "محمرات"], means: ["محمر", "مقلي", "مشوي"] },
+  { words: ["بانيه", "بانية", "مقرمش", "مقرمشة", "كرسبي"], means: ["مقلي"] },
+  { words: ["مشوي", "مشوية", "مشويات", "مشويين", "شوي"], means: ["مشوي"] },
+  { words: ["مسلوق", "مسلوقة", "مسلوقين", "مسلوقات"], means: ["مسلوق"] },
+  { words: ["مطبوخ", "مطبوخة"], means: ["مطبوخ"] },
+  { words: ["محمص", "محمصة", "محمصين"], means: ["محمص"] },
+  {
+    words: ["صغير", "صغيرة", "صغار", "كبير", "كبيرة", "كبار", "وسط", "متوسط", "متوسطة"],
+    means: [],
+  },
+];

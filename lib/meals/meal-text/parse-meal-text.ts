@@ -38,6 +38,7 @@ import {
 } from "./words";
 
 import { readDrinkSugar } from "./drink-sugar";
+import { readModifier } from "./modifier";
 export { writtenAmount } from "./amount-text";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
@@ -325,7 +326,9 @@ export function createMealTextParser<M extends MealTextMeal>(
             }
           }
           const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
-          const words = (foodGroup ?? []).map((p) => ({ word: p.word, span: p as Span }));
+          const words: { word: string; span: Span; with?: boolean }[] = (foodGroup ?? []).map(
+            (p) => ({ word: p.word, span: p as Span, with: p.with }),
+          );
           if (read?.food) {
             const countSpan = amountGroup?.find((p) => p.kind === "count" || p.kind === "unit");
             // «رغيف تنور»: the unit's food joins the words when together they name a meal.
@@ -344,14 +347,21 @@ export function createMealTextParser<M extends MealTextMeal>(
               pos += 1;
               continue;
             }
-            const used = words.slice(pos, pos + found.used).map((w) => w.span);
-            const meal = meals[found.meal] as M;
+            const modified = readModifier(
+              matcher,
+              words.slice(pos, pos + found.used).map((w) => w.word),
+              words[pos + found.used],
+            );
+            const length = found.used + (modified.taken ? 1 : 0);
+            const used = words.slice(pos, pos + length).map((w) => w.span);
+            const meal = meals[modified.meal ?? found.meal] as M;
+            const candidates = modified.candidates ?? found.candidates;
             const amount: MealTextAmount = first && read ? read.amount : { count: 1, unit: null };
             const span = spanOf(first && amountSpan ? [amountSpan, ...used] : used);
             const item: MealTextItem<M> = {
               text: slice(span),
               meal,
-              alternatives: found.candidates
+              alternatives: candidates
                 .slice(1, MAX_ALTERNATIVES + 1)
                 .map((index) => meals[index] as M),
               amount,
@@ -360,7 +370,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             items.push(item);
             lastInSegment = item;
             first = false;
-            pos += found.used;
+            pos += length;
           }
           if (first && amountSpan) unmatchedSpans.push(amountSpan);
         }

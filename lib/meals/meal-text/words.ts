@@ -15,6 +15,7 @@ import {
   type HouseholdUnit,
 } from "@/content/meals/household-units";
 import {
+  cookingWords,
   fillerWords,
   fractionWords,
   notFoodWords,
@@ -104,6 +105,12 @@ export const fractions = foldedRecord(fractionWords);
 export const separators = foldedSet(separatorWords);
 export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
+/** A cooking word after a food, folded, and the folded words a meal's name may use for it. */
+export const cooking = new Map<string, string[]>(
+  cookingWords.flatMap(({ words, means }) =>
+    words.map((word) => [fold(word), means.map(fold)] as const),
+  ),
+);
 export const spoon = {
   tbsp: foldedSet(spoonSizes.tbsp),
   tsp: foldedSet(spoonSizes.tsp),
