@@ -36,6 +36,47 @@ export const numberWords: Readonly<Record<string, number>> = {
   تسعة: 9,
   عشر: 10,
   عشرة: 10,
+  // Moroccan «جوج» for two; eleven to twenty as they are said (Libyan «حداش»، «اطناش»;
+  // Egyptian «حداشر»، «اتناشر»), one word each
+  جوج: 2,
+  حداش: 11,
+  حداشر: 11,
+  احدعش: 11,
+  اطناش: 12,
+  اتناش: 12,
+  اتناشر: 12,
+  اثناشر: 12,
+  تلطاش: 13,
+  تلتاش: 13,
+  تلتاشر: 13,
+  اربعطاش: 14,
+  اربعتاش: 14,
+  اربعتاشر: 14,
+  خمسطاش: 15,
+  خمستاش: 15,
+  خمستاشر: 15,
+  سطاش: 16,
+  ستاش: 16,
+  ستاشر: 16,
+  سبعطاش: 17,
+  سبعتاش: 17,
+  سبعتاشر: 17,
+  تمنطاش: 18,
+  تمنتاش: 18,
+  تمنتاشر: 18,
+  تسعطاش: 19,
+  تسعتاش: 19,
+  تسعتاشر: 19,
+  عشرين: 20,
+  عشرون: 20,
+};
+
+/**
+ * Fraction words that are a number before a plural: «تلت تمرات» is three dates (a third takes
+ * a singular, «تلت رغيف»), as «تلت» is also said for «ثلاث».
+ */
+export const numbersBeforePlural: Readonly<Record<string, number>> = {
+  تلت: 3,
 };
 
 /** Fractions, alone («نص رغيف») or after «و» («صحن ونص»). */

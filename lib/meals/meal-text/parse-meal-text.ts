@@ -29,6 +29,7 @@ import {
   fractions,
   notFood,
   numbers,
+  pluralNumbers,
   separators,
   sizes,
   spoon,
@@ -206,10 +207,14 @@ export function createMealTextParser<M extends MealTextMeal>(
           parts.push({ kind: "number", value: word.value, from: i, to: i });
           i += 1;
           break;
-        case "fraction":
-          parts.push({ kind: "fraction", value: word.value, and: false, from: i, to: i });
+        case "fraction": {
+          const next = wordAt(i + 1);
+          const asNumber = next && numberBeforePlural(folded, classify(next.folded, next.bare));
+          if (asNumber) parts.push({ kind: "number", value: asNumber, from: i, to: i });
+          else parts.push({ kind: "fraction", value: word.value, and: false, from: i, to: i });
           i += 1;
           break;
+        }
         case "unit": {
           let { noun } = word;
           let to = i;
@@ -381,6 +386,19 @@ export function createMealTextParser<M extends MealTextMeal>(
 }
 
 const tspNoun = defaultNounOf("tsp");
+
+/**
+ * «تلت تمرات» is three dates, «تلت رغيف» a third of a loaf: a fraction word that is also said
+ * for a number (content/meals/meal-text-words.ts, `numbersBeforePlural`) is that number before
+ * a plural unit or count noun, which a fraction never takes.
+ */
+function numberBeforePlural(folded: string, next: WordClass): number | undefined {
+  const value = pluralNumbers.get(folded);
+  if (value === undefined) return undefined;
+  return (next.kind === "unit" || next.kind === "count") && next.number === "plural"
+    ? value
+    : undefined;
+}
 
 function spanOf(spans: readonly Span[]): Span {
   return {

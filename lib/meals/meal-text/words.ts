@@ -20,6 +20,7 @@ import {
   fractionWords,
   notFoodWords,
   numberWords,
+  numbersBeforePlural,
   separatorWords,
 } from "@/content/meals/meal-text-words";
 import { foldCharacters } from "../normalize-arabic";
@@ -102,6 +103,7 @@ export const unitWords = buildUnitWords();
 export const countNounWords = buildCountNounWords();
 export const numbers = foldedRecord(numberWords);
 export const fractions = foldedRecord(fractionWords);
+export const pluralNumbers = foldedRecord(numbersBeforePlural);
 export const separators = foldedSet(separatorWords);
 export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
