@@ -23,6 +23,7 @@ export type HouseholdUnit =
   | "can"
   | "packet"
   | "handful"
+  | "ladle"
   | "gram"
   | "kilo"
   | "ml"
@@ -58,6 +59,14 @@ export const householdNouns: readonly HouseholdNoun[] = [
     plurals: ["صحونة"],
   },
   { unit: "plate", forms: ["طبق", "طبقان", "أطباق"], accusative: "طبقًا", typed: ["زبدية"] },
+  // A bowl («طاسة»، the Moroccan «زلافة»، «طبسيل»، the shared «قصعة») is served as a plate.
+  {
+    unit: "plate",
+    forms: ["طاسة", "طاستان", "طاسات"],
+    feminine: true,
+    typed: ["زلافة", "طبسيل", "قصعة"],
+    plurals: ["زلايف", "طباسل", "قصاع"],
+  },
   {
     unit: "glass",
     forms: ["كأس", "كأسان", "كؤوس"],
@@ -108,10 +117,16 @@ export const householdNouns: readonly HouseholdNoun[] = [
   {
     unit: "tbsp",
     forms: ["ملعقة كبيرة", "ملعقتان كبيرتان", "ملاعق كبيرة"],
-    typed: ["ملعقة", "معلقة", "مغرفة"],
+    typed: ["ملعقة", "معلقة"],
     plurals: ["معالق", "ملاعق"],
   },
   { unit: "tsp", forms: ["ملعقة صغيرة", "ملعقتان صغيرتان", "ملاعق صغيرة"] },
+  {
+    unit: "ladle",
+    forms: ["مغرفة", "مغرفتان", "مغارف"],
+    feminine: true,
+    typed: ["مغرافة", "كبشة"],
+  },
   {
     unit: "can",
     forms: ["علبة", "علبتان", "علب"],
@@ -242,4 +257,23 @@ export const pieceLabelWords: readonly string[] = [
 export const nonHouseholdLabelWords = {
   portion: ["حصة"],
   ounce: ["أونصة", "أونصات"],
+} as const;
+
+/**
+ * Estimates for amounts the data has no serving in (content/meals/README.md, "Amounts in a
+ * sentence"), each with why.
+ */
+export const householdEstimates = {
+  /**
+   * A size said of a serving with none of that size: the medians, among the foods of
+   * usda-household-weights.json with a small, a medium and a large of the same measure
+   * (12 foods), of large ÷ medium (1.42) and small ÷ medium (0.67).
+   */
+  sizes: { small: 0.67, medium: 1, large: 1.42 },
+  /**
+   * A serving ladle holds 4 US fl oz, half of USDA's 8-fl-oz cup: half the food's cup. A food
+   * served by the plate only (a recipe's plate, 300–450 g): a third of it, a home plate being
+   * served with about three such ladles (an estimate).
+   */
+  ladle: { cups: 0.5, plates: 1 / 3 },
 } as const;

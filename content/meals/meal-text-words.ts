@@ -86,6 +86,11 @@ export const fractionWords: Readonly<Record<string, number>> = {
   ربع: 1 / 4,
   ثلث: 1 / 3,
   تلت: 1 / 3,
+  // «شوية»، «شوي»: a little, half the typical serving (an estimate: a little of a dish is
+  // about half a plate, a little of nuts half a handful's serving)
+  شوية: 1 / 2,
+  شوي: 1 / 2,
+  شوييه: 1 / 2,
 };
 
 /** Words that end one food and start the next, besides «و» and punctuation. */
@@ -235,7 +240,7 @@ export const cookingWords: readonly { words: readonly string[]; means: readonly 
   { words: ["مقلي", "مقلية", "مقليات", "مقليين", "مقلى"], means: ["مقلي"] },
   { words: ["محمر", "محمرة", "محمرين", "محمرات"], means: ["محمر", "مقلي", "مشوي"] },
   { words: ["بانيه", "بانية", "مقرمش", "مقرمشة", "كرسبي"], means: ["مقلي"] },
-  { words: ["مشوي", "مشوية", "مشويات", "مشويين", "شوي"], means: ["مشوي"] },
+  { words: ["مشوي", "مشوية", "مشويات", "مشويين"], means: ["مشوي"] },
   { words: ["مسلوق", "مسلوقة", "مسلوقين", "مسلوقات"], means: ["مسلوق"] },
   { words: ["مطبوخ", "مطبوخة"], means: ["مطبوخ"] },
   { words: ["محمص", "محمصة", "محمصين"], means: ["محمص"] },

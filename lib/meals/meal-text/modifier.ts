@@ -8,7 +8,7 @@
 //   still belongs to the food and is dropped.
 
 import type { FoodMatcher } from "./food-matcher";
-import { cooking } from "./words";
+import { cooking, sizes, type ServingSize } from "./words";
 
 interface ModifiedMatch {
   /** The meal, when the modifier names another one than the words before it. */
@@ -16,6 +16,8 @@ interface ModifiedMatch {
   candidates?: number[];
   /** Whether the word after the food was taken. */
   taken: boolean;
+  /** A size said after the food («طاسة شربة صغيرة»): the size of its amount. */
+  size?: ServingSize;
 }
 
 export function readModifier(
@@ -42,5 +44,6 @@ export function readModifier(
     const found = tryWith(word);
     if (found) return { meal: found.meal, candidates: found.candidates, taken: true };
   }
-  return { taken: true };
+  const size = sizes.get(next.word);
+  return size ? { taken: true, size } : { taken: true };
 }

@@ -361,7 +361,9 @@ export function createMealTextParser<M extends MealTextMeal>(
             const used = words.slice(pos, pos + length).map((w) => w.span);
             const meal = meals[modified.meal ?? found.meal] as M;
             const candidates = modified.candidates ?? found.candidates;
-            const amount: MealTextAmount = first && read ? read.amount : { count: 1, unit: null };
+            const said = first && read ? read.amount : { count: 1, unit: null };
+            const amount: MealTextAmount =
+              modified.size && !said.size ? { ...said, size: modified.size } : said;
             const span = spanOf(first && amountSpan ? [amountSpan, ...used] : used);
             const item: MealTextItem<M> = {
               text: slice(span),

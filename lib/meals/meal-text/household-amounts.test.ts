@@ -1,0 +1,37 @@
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { householdEstimates } from "@/content/meals/household-units";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const weighed = (text: string) =>
+  parser.parse(text).items.map((i) => {
+    const w = i.weighing;
+    return [i.meal.name, w.grams, w.how === "rule" ? w.rule : w.how];
+  });
+
+// USDA's cup of cooked white rice (SR28 20045) 158 g; an ounce of almonds (SR28 12061) 28.35 g;
+// the recipe plate of شربة ليبية 393 g and of رز مبوخ 411 g; فتوش's typical serving 216 g.
+describe("household amounts: every unit gives grams, by a serving or a stated rule", () => {
+  const { sizes, ladle } = householdEstimates;
+  const table: [string, [string, number, string][]][] = [
+    ["طاسة شربة", [["شربة ليبية", 393, "serving"]]],
+    ["زلافة شربة", [["شربة ليبية", 393, "serving"]]],
+    ["صحن رز", [["رز أبيض مطبوخ", 158, "plate-as-typical"]]],
+    ["حفنة لوز", [["لوز", 28.35, "handful-as-ounce"]]],
+    ["حفنتين لوز", [["لوز", 2 * 28.35, "handful-as-ounce"]]],
+    ["٣ مغارف روز", [["رز أبيض مطبوخ", 3 * 158 * ladle.cups, "ladle"]]],
+    ["مغرفتين رز مبوخ", [["رز مبوخ", 2 * 411 * ladle.plates, "ladle"]]],
+    ["طاسة شربة صغيرة", [["شربة ليبية", 393 * sizes.small, "size"]]],
+    ["فتوش صحن كبير", [["فتوش", 216 * sizes.large, "size"]]],
+    // «شوية»: half the typical serving
+    ["شوية رز", [["رز أبيض مطبوخ", 158 / 2, "serving"]]],
+    // a piece of chicken is USDA's piece, not half a chicken (a serving named «نصف دجاجة»)
+    ["قطعة دجاج مقلي", [["دجاج مقلي", 85, "serving"]]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    const got = weighed(text);
+    expect(got.map(([m, , how]) => [m, how])).toEqual(expected.map(([m, , how]) => [m, how]));
+    got.forEach(([, grams], i) => expect(grams).toBeCloseTo(expected[i]![1], 6));
+  });
+});
