@@ -40,7 +40,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "فطرت خبزة وجبنة وكاس حليب",
     items: [
       { meal: "خبز فرنسي", grams: 152 },
-      { meal: "جبنة بيضاء", grams: 118 },
+      { meal: "جبنة بيضاء", grams: 56 },
       { meal: "حليب كامل الدسم", grams: 244 },
     ],
   },

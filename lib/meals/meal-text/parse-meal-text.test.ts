@@ -165,7 +165,7 @@ describe("separators, without breaking words that begin with «و»", () => {
       "خبز والجبنة",
       [
         ["خبز فرنسي", 152, 1, null],
-        ["جبنة بيضاء", 118, 1, null],
+        ["جبنة بيضاء", 56, 2, "slice"],
       ],
     ],
   ])("%j", (text, expected) => check(text, expected));

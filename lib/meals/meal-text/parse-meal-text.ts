@@ -40,6 +40,7 @@ import {
 
 import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
+import { unsaidAmount } from "./unsaid-amount";
 export { writtenAmount } from "./amount-text";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
@@ -361,7 +362,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             const used = words.slice(pos, pos + length).map((w) => w.span);
             const meal = meals[modified.meal ?? found.meal] as M;
             const candidates = modified.candidates ?? found.candidates;
-            const said = first && read ? read.amount : { count: 1, unit: null };
+            const said = first && read ? read.amount : unsaidAmount(meal);
             const amount: MealTextAmount =
               modified.size && !said.size ? { ...said, size: modified.size } : said;
             const span = spanOf(first && amountSpan ? [amountSpan, ...used] : used);
