@@ -155,12 +155,14 @@ export function createMealTextParser<M extends MealTextMeal>(
         continue;
       }
       let { folded, bare } = token;
+      if (joinsWithAnd(folded, bare)) split.add(i);
       // A leading «و» is «and» when the word is not known as written but the rest is a known word
       // («وخبز», «وبيبسي»); «ورق» stays. The item's text then starts after it.
       if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(bare)) {
         const rest = folded.slice(1);
         const restWord = classify(rest, stripArticle(rest));
         if (restWord.kind === "fraction") {
+          split.add(i);
           parts.push({ kind: "fraction", value: restWord.value, and: true, from: i, to: i });
           i += 1;
           continue;
@@ -189,7 +191,8 @@ export function createMealTextParser<M extends MealTextMeal>(
         const next = wordAt(i + 1);
         const value = next ? fractions.get(next.folded) : undefined;
         if (value !== undefined) {
-          parts.push({ kind: "fraction", value, and: true, from: i, to: i + 1 });
+          // The item's words start at the fraction, not at «و».
+          parts.push({ kind: "fraction", value, and: true, from: i + 1, to: i + 1 });
           i += 2;
           continue;
         }
@@ -276,11 +279,11 @@ export function createMealTextParser<M extends MealTextMeal>(
       const parts = readParts(tokens, split);
       const items: MealTextItem<M>[] = [];
       const unmatchedSpans: Span[] = [];
-      const slice = ({ from, to }: Span) =>
-        text.slice(
-          (tokens[from] as Token).start + (split.has(from) ? 1 : 0),
-          (tokens[to] as Token).end,
-        );
+      const slice = ({ from, to }: Span) => {
+        const start = (tokens[from] as Token).start;
+        const and = split.has(from) && text[start] === AND;
+        return text.slice(start + (and ? 1 : 0), (tokens[to] as Token).end);
+      };
 
       for (const segment of segmentsOf(parts)) {
         const groups = groupsOf(segment);
@@ -389,6 +392,14 @@ export function createMealTextParser<M extends MealTextMeal>(
 }
 
 const tspNoun = defaultNounOf("tsp");
+
+/**
+ * «والهريسة»: «و» joined to the article is «and», and the line's words start after it (the
+ * word is matched without both already, as the search strips «وال»).
+ */
+function joinsWithAnd(folded: string, bare: string): boolean {
+  return folded.startsWith(`${AND}ال`) && bare === folded.slice(3);
+}
 
 /**
  * «تلت تمرات» is three dates, «تلت رغيف» a third of a loaf: a fraction word that is also said
