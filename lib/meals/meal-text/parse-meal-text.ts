@@ -41,6 +41,7 @@ import {
 import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
 import { unsaidAmount } from "./unsaid-amount";
+import { fillingAmount, isFillingBread } from "./filling";
 export { writtenAmount } from "./amount-text";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
@@ -285,6 +286,8 @@ export function createMealTextParser<M extends MealTextMeal>(
         return text.slice(start + (and ? 1 : 0), (tokens[to] as Token).end);
       };
 
+      /** The item before was a bread, or a filling in one. */
+      let fillingOpen: "bread" | "filling" | false = false;
       for (const segment of segmentsOf(parts)) {
         const groups = groupsOf(segment);
         let lastInSegment: MealTextItem<M> | undefined;
@@ -365,7 +368,13 @@ export function createMealTextParser<M extends MealTextMeal>(
             const used = words.slice(pos, pos + length).map((w) => w.span);
             const meal = meals[modified.meal ?? found.meal] as M;
             const candidates = modified.candidates ?? found.candidates;
-            const said = first && read ? read.amount : unsaidAmount(meal);
+            // Inside a bread: a «بال…» food after it, and the foods joined to that one.
+            const inBread: boolean =
+              !(first && read) &&
+              (words[pos]?.with === true ? fillingOpen !== false : fillingOpen === "filling");
+            const filling: MealTextAmount | undefined = inBread ? fillingAmount(meal) : undefined;
+            const said = first && read ? read.amount : filling || unsaidAmount(meal);
+            fillingOpen = isFillingBread(meal) ? "bread" : filling ? "filling" : false;
             const amount: MealTextAmount =
               modified.size && !said.size ? { ...said, size: modified.size } : said;
             const span = spanOf(first && amountSpan ? [amountSpan, ...used] : used);
