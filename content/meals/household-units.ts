@@ -111,8 +111,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "sandwich",
     forms: ["سندويش", "سندويشان", "سندويشات"],
     accusative: "سندويشًا",
-    typed: ["سندويتش", "ساندويش", "ساندويتش", "ساندوتش", "شطيرة"],
-    plurals: ["سندويتشات", "ساندويتشات"],
+    typed: ["سندويتش", "ساندويش", "ساندويتش", "ساندوتش", "سندوتش", "سندويشة", "ساندويشة", "شطيرة"],
+    plurals: ["سندويتشات", "ساندويتشات", "سندوتشات", "ساندوتشات"],
   },
   {
     unit: "tbsp",
@@ -214,6 +214,10 @@ export const countNouns: readonly CountNoun[] = [
   { word: "بطيخة", food: "بطيخ", unit: "piece" },
   { word: "دلاعة", food: "دلاع", unit: "piece" },
   { word: "خبزة", food: "خبز", unit: "loaf" },
+  // Libyan: «دحية» an egg, «كعكة» a ring of كعك, «مقروضة» a piece of مقروض
+  { word: "دحية", food: "بيض", unit: "piece" },
+  { word: "كعكة", food: "كعك", unit: "piece" },
+  { word: "مقروضة", food: "مقروض", unit: "piece" },
 ];
 
 /**

@@ -35,3 +35,19 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     got.forEach(([, grams], i) => expect(grams).toBeCloseTo(expected[i]![1], 6));
   });
 });
+
+describe("count nouns and their plurals, and the sandwich as people type it", () => {
+  const read = (text: string) =>
+    parser.parse(text).items.map((i) => [i.text, i.meal.name, i.amount.count, i.amount.unit]);
+  const table: [string, (string | number)[][]][] = [
+    ["٣ كعكات", [["٣ كعكات", "كعك ليبي", 3, "piece"]]],
+    ["زوز دحيات", [["زوز دحيات", "بيض مسلوق", 2, "piece"]]],
+    ["دحيتين مقليات", [["دحيتين مقليات", "بيض مقلي", 2, "piece"]]],
+    ["٣ مقروضات", [["٣ مقروضات", "مقروض", 3, "piece"]]],
+    ["سندوتش شاورما دجاج", [["سندوتش شاورما دجاج", "شاورما دجاج", 1, "sandwich"]]],
+    ["سندويشة شاورما دجاج", [["سندويشة شاورما دجاج", "شاورما دجاج", 1, "sandwich"]]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
