@@ -140,7 +140,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
   {
     unit: "gram",
     forms: ["غ", "غ", "غ"],
-    typed: ["غرام", "جرام", "غم", "جم", "g", "gr", "gram", "grams"],
+    // «120 غرامًا»: the accusative after 11–99, as written
+    typed: ["غرام", "جرام", "غم", "جم", "غراما", "جراما", "g", "gr", "gram", "grams"],
     plurals: ["غرامات", "جرامات"],
   },
   { unit: "kilo", forms: ["كيلو", "كيلو", "كيلو"], typed: ["كغ", "كجم", "كيلوغرام", "kg"] },

@@ -32,6 +32,10 @@ describe("meal labels, possessives and «غير» are fillers", () => {
     ["ريوقي اليوم خبز", [["خبز", "خبز فرنسي"]]],
     ["فطور رمضان تمر", [["تمر", "تمر دقلة نور"]]],
     ["قهوة من غير سكر", [["قهوة", "قهوة عربية"]]],
+    // verbs of eating as people write them
+    ["عشينا بسيسة", [["بسيسة", "بسيسة"]]],
+    ["كلا حريمي", [["حريمي", "حرايمي"]]],
+    ["تناولت تفاحة", [["تفاحة", "تفاح"]]],
   ];
   it.each(table)("«%s»", (text, items) => {
     expect(read(text)).toEqual({ items, unmatched: [] });

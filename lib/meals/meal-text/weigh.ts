@@ -138,7 +138,8 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
         ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
         : undefined;
   if (other?.found) {
-    const { serving, perUnit } = other.found;
+    const { serving } = other.found;
+    const perUnit = other.found.perUnit * sizeFactor(size, unitOf(serving).size);
     return { grams: count * perUnit, how: "rule", rule: other.rule, serving, perUnit };
   }
   return { grams: null, how: "unknown", why: "no-weight" };
