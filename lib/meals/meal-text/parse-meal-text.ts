@@ -75,6 +75,12 @@ export interface MealTextParser<M> {
 }
 
 const MAX_ALTERNATIVES = 5;
+/** Dual and plural endings of a food's own name, and the number they say (none: a plural). */
+const FOOD_NAME_ENDINGS: readonly [string, number | undefined][] = [
+  ["تين", 2],
+  ["تان", 2],
+  ["ات", undefined],
+];
 const AND = "و";
 /** «بال…»: the article with «ب», «with». */
 const WITH = "بال";
@@ -259,7 +265,16 @@ export function createMealTextParser<M extends MealTextMeal>(
           i = to + 1;
           break;
         }
-        default:
+        default: {
+          // «بوريكتين»، «بوريكات»: the dual or plural of a food's own name counts it.
+          const counted = word.kind === "unknown" ? foodNameCount(bare) : undefined;
+          if (counted) {
+            if (counted.count !== undefined)
+              parts.push({ kind: "number", value: counted.count, from: i, to: i });
+            parts.push({ kind: "food", word: counted.food, from: i, to: i });
+            i += 1;
+            break;
+          }
           parts.push({
             kind: "food",
             word: bare,
@@ -268,9 +283,23 @@ export function createMealTextParser<M extends MealTextMeal>(
             to: i,
           });
           i += 1;
+        }
       }
     }
     return parts;
+  }
+
+  /**
+   * «بوريكتين» is two بوريك, «بوريكات» several: a word that is no food as written, whose stem
+   * before a dual («تين»، «تان») or plural («ات») ending is a whole one-word name or alias.
+   */
+  function foodNameCount(bare: string): { food: string; count?: number } | undefined {
+    for (const [ending, count] of FOOD_NAME_ENDINGS) {
+      if (!bare.endsWith(ending)) continue;
+      const stem = bare.slice(0, -ending.length);
+      if (stem.length >= 3 && matcher.labelLength([stem]) === 1) return { food: stem, count };
+    }
+    return undefined;
   }
 
   return {
