@@ -41,7 +41,7 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
 describe("count nouns and their plurals, and the sandwich as people type it", () => {
   const read = (text: string) =>
     parser.parse(text).items.map((i) => [i.text, i.meal.name, i.amount.count, i.amount.unit]);
-  const table: [string, (string | number)[][]][] = [
+  const table: [string, (string | number | null)[][]][] = [
     ["٣ كعكات", [["٣ كعكات", "كعك ليبي", 3, "piece"]]],
     ["زوز دحيات", [["زوز دحيات", "بيض مسلوق", 2, "piece"]]],
     ["دحيتين مقليات", [["دحيتين مقليات", "بيض مقلي", 2, "piece"]]],
