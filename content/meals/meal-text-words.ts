@@ -260,3 +260,13 @@ export const cookingWords: readonly { words: readonly string[]; means: readonly 
     means: [],
   },
 ];
+
+/**
+ * «بال…» words that name a dish's own ingredient, so belong to the dish («زميطة بالزيت» is the
+ * زميطة, its oil counted in it): each is in the dish's recipe (content/meals/libyan.ts:
+ * زميطة holds olive oil; عصيدة dates, eaten as date syrup, and ghee).
+ */
+export const ownIngredientWords: Readonly<Record<string, readonly string[]>> = {
+  زميطة: ["زيت", "زيت زيتون"],
+  عصيدة: ["رب", "سمن"],
+};

@@ -21,6 +21,9 @@ describe("a modifier belongs to the food before it", () => {
         ["بالتن", "تونة معلبة بالزيت"],
       ],
     ],
+    // «بال…» naming the dish's own ingredient (in its recipe): the dish
+    ["زميطة بالزيت", [["زميطة بالزيت", "زميطة"]]],
+    ["عصيدة بالرب", [["عصيدة بالرب", "عصيدة"]]],
     // a plural adjective after a count noun: fried eggs, not a second food
     ["بيضتين مقليات", [["بيضتين مقليات", "بيض مقلي"]]],
     // a cooking word naming the meal through a word meaning the same

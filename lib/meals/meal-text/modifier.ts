@@ -2,13 +2,14 @@
 // «بيضتين مقليات» are fried eggs, «بطاطس محمرة» fried potatoes, not a second food. After the
 // words of a food are matched, the word after them is read:
 // - «بال…» («بالصلصة»): the food with it when a meal is named so («مكرونة بصلصة الطماطم»);
+//   the dish itself when it is the dish's own ingredient («زميطة بالزيت», `ownIngredientWords`);
 //   otherwise it stays a food eaten with the one before («خبزة بالتن»);
 // - a cooking or size word (content/meals/meal-text-words.ts, `cookingWords`): the food cooked
 //   so when a meal is named with it or a word meaning the same («بطاطا مقلية»); otherwise it
 //   still belongs to the food and is dropped.
 
 import type { FoodMatcher } from "./food-matcher";
-import { cooking, sizes, type ServingSize } from "./words";
+import { cooking, ownIngredients, sizes, type ServingSize } from "./words";
 
 interface ModifiedMatch {
   /** The meal, when the modifier names another one than the words before it. */
@@ -26,6 +27,8 @@ export function readModifier(
   food: readonly string[],
   /** The word after them, if any, and whether it was written «بال…». */
   next: { word: string; with?: boolean } | undefined,
+  /** The name of the meal the food's words named. */
+  dish?: string,
 ): ModifiedMatch {
   if (!next) return { taken: false };
   const tryWith = (word: string) => {
@@ -34,9 +37,9 @@ export function readModifier(
   };
   if (next.with) {
     const found = tryWith(`ب${next.word}`) ?? tryWith(next.word);
-    return found
-      ? { meal: found.meal, candidates: found.candidates, taken: true }
-      : { taken: false };
+    if (found) return { meal: found.meal, candidates: found.candidates, taken: true };
+    // «زميطة بالزيت»: the dish's own ingredient is in the dish.
+    return { taken: dish !== undefined && ownIngredients.get(dish)?.has(next.word) === true };
   }
   const means = cooking.get(next.word);
   if (!means) return { taken: false };

@@ -392,6 +392,7 @@ export function createMealTextParser<M extends MealTextMeal>(
               matcher,
               words.slice(pos, pos + found.used).map((w) => w.word),
               words[pos + found.used],
+              (meals[found.meal] as M).name,
             );
             const length = found.used + (modified.taken ? 1 : 0);
             const used = words.slice(pos, pos + length).map((w) => w.span);

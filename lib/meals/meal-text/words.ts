@@ -21,6 +21,7 @@ import {
   notFoodWords,
   numberWords,
   numbersBeforePlural,
+  ownIngredientWords,
   separatorWords,
 } from "@/content/meals/meal-text-words";
 import { foldCharacters } from "../normalize-arabic";
@@ -104,6 +105,10 @@ export const countNounWords = buildCountNounWords();
 export const numbers = foldedRecord(numberWords);
 export const fractions = foldedRecord(fractionWords);
 export const pluralNumbers = foldedRecord(numbersBeforePlural);
+/** A dish's name and the folded «بال…» words of its own ingredients. */
+export const ownIngredients = new Map<string, Set<string>>(
+  Object.entries(ownIngredientWords).map(([dish, words]) => [dish, foldedSet(words)]),
+);
 export const separators = foldedSet(separatorWords);
 export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
