@@ -30,6 +30,13 @@ export const mealTextTexts = {
     glassAsCup: (grams: string) => `الكأس بوزن كوب هذا الطعام في بياناتنا: ${grams}.`,
     cupAsGlass: (grams: string) => `الكوب بوزن كأس هذا المشروب في بياناتنا: ${grams}.`,
     volume: (grams: string) => `المليلتر محسوب من وزن الكوب (236.6 مل): ${grams} للكوب.`,
+    handfulAsOunce: (grams: string) => `الحفنة بوزن أونصة هذا الطعام في بيانات USDA: ${grams}.`,
+    plateAsTypical: (grams: string) =>
+      `الصحن بوزن الحصة المعتادة لهذا الطعام في بياناتنا: ${grams}.`,
+    ladle: (grams: string) =>
+      `تقدير: المغرفة نصف كوب هذا الطعام، أو ثلث صحنه إن لم يكن له كوب: ${grams} للمغرفة.`,
+    size: (grams: string) =>
+      `تقدير: الحجم المذكور بنسبة أحجام USDA (الكبير 1.42 من المتوسط، والصغير 0.67): ${grams} للواحد.`,
   },
   unmatched: (words: readonly string[]) => `لم نفهم: ${quoted(words)}.`,
   nothing: "لم نجد في ما كتبت طعامًا نعرفه. جرّب اسم الوجبة كما في البحث أدناه.",

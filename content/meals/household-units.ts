@@ -23,6 +23,7 @@ export type HouseholdUnit =
   | "can"
   | "packet"
   | "handful"
+  | "ladle"
   | "gram"
   | "kilo"
   | "ml"
@@ -58,6 +59,14 @@ export const householdNouns: readonly HouseholdNoun[] = [
     plurals: ["صحونة"],
   },
   { unit: "plate", forms: ["طبق", "طبقان", "أطباق"], accusative: "طبقًا", typed: ["زبدية"] },
+  // A bowl («طاسة»، the Moroccan «زلافة»، «طبسيل»، the shared «قصعة») is served as a plate.
+  {
+    unit: "plate",
+    forms: ["طاسة", "طاستان", "طاسات"],
+    feminine: true,
+    typed: ["زلافة", "طبسيل", "قصعة"],
+    plurals: ["زلايف", "طباسل", "قصاع"],
+  },
   {
     unit: "glass",
     forms: ["كأس", "كأسان", "كؤوس"],
@@ -102,16 +111,22 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "sandwich",
     forms: ["سندويش", "سندويشان", "سندويشات"],
     accusative: "سندويشًا",
-    typed: ["سندويتش", "ساندويش", "ساندويتش", "ساندوتش", "شطيرة"],
-    plurals: ["سندويتشات", "ساندويتشات"],
+    typed: ["سندويتش", "ساندويش", "ساندويتش", "ساندوتش", "سندوتش", "سندويشة", "ساندويشة", "شطيرة"],
+    plurals: ["سندويتشات", "ساندويتشات", "سندوتشات", "ساندوتشات"],
   },
   {
     unit: "tbsp",
     forms: ["ملعقة كبيرة", "ملعقتان كبيرتان", "ملاعق كبيرة"],
-    typed: ["ملعقة", "معلقة", "مغرفة"],
+    typed: ["ملعقة", "معلقة"],
     plurals: ["معالق", "ملاعق"],
   },
   { unit: "tsp", forms: ["ملعقة صغيرة", "ملعقتان صغيرتان", "ملاعق صغيرة"] },
+  {
+    unit: "ladle",
+    forms: ["مغرفة", "مغرفتان", "مغارف"],
+    feminine: true,
+    typed: ["مغرافة", "كبشة"],
+  },
   {
     unit: "can",
     forms: ["علبة", "علبتان", "علب"],
@@ -125,7 +140,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
   {
     unit: "gram",
     forms: ["غ", "غ", "غ"],
-    typed: ["غرام", "جرام", "غم", "جم", "g", "gr", "gram", "grams"],
+    // «120 غرامًا»: the accusative after 11–99, as written
+    typed: ["غرام", "جرام", "غم", "جم", "غراما", "جراما", "g", "gr", "gram", "grams"],
     plurals: ["غرامات", "جرامات"],
   },
   { unit: "kilo", forms: ["كيلو", "كيلو", "كيلو"], typed: ["كغ", "كجم", "كيلوغرام", "kg"] },
@@ -199,6 +215,10 @@ export const countNouns: readonly CountNoun[] = [
   { word: "بطيخة", food: "بطيخ", unit: "piece" },
   { word: "دلاعة", food: "دلاع", unit: "piece" },
   { word: "خبزة", food: "خبز", unit: "loaf" },
+  // Libyan: «دحية» an egg, «كعكة» a ring of كعك, «مقروضة» a piece of مقروض
+  { word: "دحية", food: "بيض", unit: "piece" },
+  { word: "كعكة", food: "كعك", unit: "piece" },
+  { word: "مقروضة", food: "مقروض", unit: "piece" },
 ];
 
 /**
@@ -242,4 +262,23 @@ export const pieceLabelWords: readonly string[] = [
 export const nonHouseholdLabelWords = {
   portion: ["حصة"],
   ounce: ["أونصة", "أونصات"],
+} as const;
+
+/**
+ * Estimates for amounts the data has no serving in (content/meals/README.md, "Amounts in a
+ * sentence"), each with why.
+ */
+export const householdEstimates = {
+  /**
+   * A size said of a serving with none of that size: the medians, among the foods of
+   * usda-household-weights.json with a small, a medium and a large of the same measure
+   * (12 foods), of large ÷ medium (1.42) and small ÷ medium (0.67).
+   */
+  sizes: { small: 0.67, medium: 1, large: 1.42 },
+  /**
+   * A serving ladle holds 4 US fl oz, half of USDA's 8-fl-oz cup: half the food's cup. A food
+   * served by the plate only (a recipe's plate, 300–450 g): a third of it, a home plate being
+   * served with about three such ladles (an estimate).
+   */
+  ladle: { cups: 0.5, plates: 1 / 3 },
 } as const;

@@ -36,6 +36,47 @@ export const numberWords: Readonly<Record<string, number>> = {
   تسعة: 9,
   عشر: 10,
   عشرة: 10,
+  // Moroccan «جوج» for two; eleven to twenty as they are said (Libyan «حداش»، «اطناش»;
+  // Egyptian «حداشر»، «اتناشر»), one word each
+  جوج: 2,
+  حداش: 11,
+  حداشر: 11,
+  احدعش: 11,
+  اطناش: 12,
+  اتناش: 12,
+  اتناشر: 12,
+  اثناشر: 12,
+  تلطاش: 13,
+  تلتاش: 13,
+  تلتاشر: 13,
+  اربعطاش: 14,
+  اربعتاش: 14,
+  اربعتاشر: 14,
+  خمسطاش: 15,
+  خمستاش: 15,
+  خمستاشر: 15,
+  سطاش: 16,
+  ستاش: 16,
+  ستاشر: 16,
+  سبعطاش: 17,
+  سبعتاش: 17,
+  سبعتاشر: 17,
+  تمنطاش: 18,
+  تمنتاش: 18,
+  تمنتاشر: 18,
+  تسعطاش: 19,
+  تسعتاش: 19,
+  تسعتاشر: 19,
+  عشرين: 20,
+  عشرون: 20,
+};
+
+/**
+ * Fraction words that are a number before a plural: «تلت تمرات» is three dates (a third takes
+ * a singular, «تلت رغيف»), as «تلت» is also said for «ثلاث».
+ */
+export const numbersBeforePlural: Readonly<Record<string, number>> = {
+  تلت: 3,
 };
 
 /** Fractions, alone («نص رغيف») or after «و» («صحن ونص»). */
@@ -45,6 +86,11 @@ export const fractionWords: Readonly<Record<string, number>> = {
   ربع: 1 / 4,
   ثلث: 1 / 3,
   تلت: 1 / 3,
+  // «شوية»، «شوي»: a little, half the typical serving (an estimate: a little of a dish is
+  // about half a plate, a little of nuts half a handful's serving)
+  شوية: 1 / 2,
+  شوي: 1 / 2,
+  شوييه: 1 / 2,
 };
 
 /** Words that end one food and start the next, besides «و» and punctuation. */
@@ -74,6 +120,34 @@ export const fillerWords: readonly string[] = [
   "breakfast",
   "lunch",
   "dinner",
+  // meal labels with the article or a possessive («فطوري»، «غدايا»، «العشا»), and the meals
+  // of Ramadan and feasts: a label, never a food one letter from a name
+  "فطوري",
+  "فطورنا",
+  "فطاري",
+  "افطاري",
+  "الفطار",
+  "الافطار",
+  "غدايا",
+  "غدائي",
+  "غدانا",
+  "الغدا",
+  "الغداء",
+  "العشا",
+  "العشاء",
+  "العشى",
+  "العشي",
+  "عشى",
+  "عشايا",
+  "عشائي",
+  "عشانا",
+  "السحور",
+  "سحوري",
+  "ريوق",
+  "ريوقي",
+  "الريوق",
+  "رمضان",
+  "العيد",
   // verbs of eating and drinking
   "أكلت",
   "اكلت",
@@ -88,6 +162,17 @@ export const fillerWords: readonly string[] = [
   "تعشيت",
   "تعشينا",
   "تسحرت",
+  "عشيت",
+  "عشينا",
+  "غديت",
+  "غدينا",
+  "افطرت",
+  "افطرنا",
+  "كلت",
+  "كلا",
+  "كلى",
+  "تناولت",
+  "تناولنا",
   "اكل",
   "نأكل",
   "ناكل",
@@ -119,6 +204,8 @@ export const fillerWords: readonly string[] = [
   "كان",
   "كانت",
   "عادي",
+  // «من غير»، «بدون»: the negation is read by the drink-sugar rule; the word is no food
+  "غير",
 ];
 
 /**
@@ -153,3 +240,33 @@ export const notFoodWords: readonly string[] = [
   "hello",
   "hi",
 ];
+
+/**
+ * Words after a food that say how it was cooked («بطاطس محمرة»، «بيضتين مقليات»، «فراخ بانيه»):
+ * they belong to the food before them, never a second food. `means`: the words a meal's name
+ * may use for the same cooking, tried in order («محمرة» potatoes are «بطاطا مقلية»); when no
+ * meal is named with any of them, the word still belongs to the food and is dropped.
+ */
+export const cookingWords: readonly { words: readonly string[]; means: readonly string[] }[] = [
+  { words: ["مقلي", "مقلية", "مقليات", "مقليين", "مقلى"], means: ["مقلي"] },
+  { words: ["محمر", "محمرة", "محمرين", "محمرات"], means: ["محمر", "مقلي", "مشوي"] },
+  { words: ["بانيه", "بانية", "مقرمش", "مقرمشة", "كرسبي"], means: ["مقلي"] },
+  { words: ["مشوي", "مشوية", "مشويات", "مشويين"], means: ["مشوي"] },
+  { words: ["مسلوق", "مسلوقة", "مسلوقين", "مسلوقات"], means: ["مسلوق"] },
+  { words: ["مطبوخ", "مطبوخة"], means: ["مطبوخ"] },
+  { words: ["محمص", "محمصة", "محمصين"], means: ["محمص"] },
+  {
+    words: ["صغير", "صغيرة", "صغار", "كبير", "كبيرة", "كبار", "وسط", "متوسط", "متوسطة"],
+    means: [],
+  },
+];
+
+/**
+ * «بال…» words that name a dish's own ingredient, so belong to the dish («زميطة بالزيت» is the
+ * زميطة, its oil counted in it): each is in the dish's recipe (content/meals/libyan.ts:
+ * زميطة holds olive oil; عصيدة dates, eaten as date syrup, and ghee).
+ */
+export const ownIngredientWords: Readonly<Record<string, readonly string[]>> = {
+  زميطة: ["زيت", "زيت زيتون"],
+  عصيدة: ["رب", "سمن"],
+};

@@ -46,6 +46,10 @@ function sourceText(weighing: Weighing): string {
       const perUnit = showGrams(lineGrams(weighing.perUnit));
       if (weighing.rule === "glass-as-cup") return text.source.glassAsCup(perUnit);
       if (weighing.rule === "cup-as-glass") return text.source.cupAsGlass(perUnit);
+      if (weighing.rule === "handful-as-ounce") return text.source.handfulAsOunce(perUnit);
+      if (weighing.rule === "plate-as-typical") return text.source.plateAsTypical(perUnit);
+      if (weighing.rule === "ladle") return text.source.ladle(perUnit);
+      if (weighing.rule === "size") return text.source.size(perUnit);
       return text.source.volume(showGrams(lineGrams(weighing.serving.grams)));
     }
     case "serving": {

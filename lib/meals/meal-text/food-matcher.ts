@@ -223,6 +223,19 @@ export function createFoodMatcher(
     return [...new Set(scored.map((s) => s.meal))];
   }
 
+  /**
+   * A word alone names a meal only as the first word of one of its names or aliases: a word
+   * found only inside a longer alias («بلبن» of «رز بلبن», «غير», «فطوري») is no food by itself.
+   */
+  function startsLabel(id: number, word: string): boolean {
+    const first = (labels[id] as Label).words[0] as string;
+    const typed = forms(word);
+    return (
+      typed.includes(first) ||
+      (key(word).length >= MIN_TYPO_LENGTH && withinOneEdit(key(word), first))
+    );
+  }
+
   function match(words: readonly string[]): FoodMatch | undefined {
     const limit = Math.min(words.length, MAX_PHRASE_WORDS);
     // Labels holding each prefix of the words: intersect word by word.
@@ -255,6 +268,8 @@ export function createFoodMatcher(
           }),
         );
       }
+      if (found && used === 1)
+        found.ids = new Set([...found.ids].filter((id) => startsLabel(id, firstWord)));
       const ranked = found ? rankCandidates(phrase, found.ids, found.typos) : [];
       const first = exact !== undefined ? (labels[exact] as Label).meal : (fallback ?? ranked[0]);
       if (first === undefined) continue;

@@ -165,7 +165,7 @@ describe("separators, without breaking words that begin with «و»", () => {
       "خبز والجبنة",
       [
         ["خبز فرنسي", 152, 1, null],
-        ["جبنة بيضاء", 118, 1, null],
+        ["جبنة بيضاء", 56, 2, "slice"],
       ],
     ],
   ])("%j", (text, expected) => check(text, expected));
@@ -188,7 +188,8 @@ describe("labels and fillers are understood and dropped", () => {
     [
       "الغدا: صحن مكرونة مع سلطة",
       [
-        ["مكرونة مسلوقة", null, 1, "plate"],
+        // no plate in the data: its typical serving, USDA's cup (plate-as-typical)
+        ["مكرونة مسلوقة", 124, 1, "plate"],
         ["سلطة عربية", 202, 1, null],
       ],
     ],
@@ -283,9 +284,21 @@ describe("how the grams are found", () => {
     });
   });
 
-  it("never a guess: no weight in that unit, and the line asks for grams", () => {
-    expect(item("صحن رز").weighing).toEqual({ grams: null, how: "unknown", why: "no-weight" });
-    expect(item("كمشة لوز").weighing).toEqual({ grams: null, how: "unknown", why: "no-weight" });
+  it("by a stated rule: a plate of a food with no plate is its typical serving, a handful its ounce", () => {
+    expect(item("صحن رز").weighing).toMatchObject({
+      grams: 158,
+      how: "rule",
+      rule: "plate-as-typical",
+    });
+    expect(item("كمشة لوز").weighing).toMatchObject({
+      grams: 28.35,
+      how: "rule",
+      rule: "handful-as-ounce",
+    });
+  });
+
+  it("never a guess: no weight in that unit and no rule, and the line asks for grams", () => {
+    expect(item("كيس رز").weighing).toEqual({ grams: null, how: "unknown", why: "no-weight" });
   });
 });
 

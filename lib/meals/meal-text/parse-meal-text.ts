@@ -29,6 +29,7 @@ import {
   fractions,
   notFood,
   numbers,
+  pluralNumbers,
   separators,
   sizes,
   spoon,
@@ -38,6 +39,9 @@ import {
 } from "./words";
 
 import { readDrinkSugar } from "./drink-sugar";
+import { readModifier } from "./modifier";
+import { unsaidAmount } from "./unsaid-amount";
+import { fillingAmount, isFillingBread } from "./filling";
 export { writtenAmount } from "./amount-text";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
@@ -71,6 +75,12 @@ export interface MealTextParser<M> {
 }
 
 const MAX_ALTERNATIVES = 5;
+/** Dual and plural endings of a food's own name, and the number they say (none: a plural). */
+const FOOD_NAME_ENDINGS: readonly [string, number | undefined][] = [
+  ["تين", 2],
+  ["تان", 2],
+  ["ات", undefined],
+];
 const AND = "و";
 /** «بال…»: the article with «ب», «with». */
 const WITH = "بال";
@@ -152,12 +162,14 @@ export function createMealTextParser<M extends MealTextMeal>(
         continue;
       }
       let { folded, bare } = token;
+      if (joinsWithAnd(folded, bare)) split.add(i);
       // A leading «و» is «and» when the word is not known as written but the rest is a known word
       // («وخبز», «وبيبسي»); «ورق» stays. The item's text then starts after it.
       if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(bare)) {
         const rest = folded.slice(1);
         const restWord = classify(rest, stripArticle(rest));
         if (restWord.kind === "fraction") {
+          split.add(i);
           parts.push({ kind: "fraction", value: restWord.value, and: true, from: i, to: i });
           i += 1;
           continue;
@@ -186,7 +198,8 @@ export function createMealTextParser<M extends MealTextMeal>(
         const next = wordAt(i + 1);
         const value = next ? fractions.get(next.folded) : undefined;
         if (value !== undefined) {
-          parts.push({ kind: "fraction", value, and: true, from: i, to: i + 1 });
+          // The item's words start at the fraction, not at «و».
+          parts.push({ kind: "fraction", value, and: true, from: i + 1, to: i + 1 });
           i += 2;
           continue;
         }
@@ -205,10 +218,14 @@ export function createMealTextParser<M extends MealTextMeal>(
           parts.push({ kind: "number", value: word.value, from: i, to: i });
           i += 1;
           break;
-        case "fraction":
-          parts.push({ kind: "fraction", value: word.value, and: false, from: i, to: i });
+        case "fraction": {
+          const next = wordAt(i + 1);
+          const asNumber = next && numberBeforePlural(folded, classify(next.folded, next.bare));
+          if (asNumber) parts.push({ kind: "number", value: asNumber, from: i, to: i });
+          else parts.push({ kind: "fraction", value: word.value, and: false, from: i, to: i });
           i += 1;
           break;
+        }
         case "unit": {
           let { noun } = word;
           let to = i;
@@ -248,7 +265,16 @@ export function createMealTextParser<M extends MealTextMeal>(
           i = to + 1;
           break;
         }
-        default:
+        default: {
+          // «بوريكتين»، «بوريكات»: the dual or plural of a food's own name counts it.
+          const counted = word.kind === "unknown" ? foodNameCount(bare) : undefined;
+          if (counted) {
+            if (counted.count !== undefined)
+              parts.push({ kind: "number", value: counted.count, from: i, to: i });
+            parts.push({ kind: "food", word: counted.food, from: i, to: i });
+            i += 1;
+            break;
+          }
           parts.push({
             kind: "food",
             word: bare,
@@ -257,9 +283,23 @@ export function createMealTextParser<M extends MealTextMeal>(
             to: i,
           });
           i += 1;
+        }
       }
     }
     return parts;
+  }
+
+  /**
+   * «بوريكتين» is two بوريك, «بوريكات» several: a word that is no food as written, whose stem
+   * before a dual («تين»، «تان») or plural («ات») ending is a whole one-word name or alias.
+   */
+  function foodNameCount(bare: string): { food: string; count?: number } | undefined {
+    for (const [ending, count] of FOOD_NAME_ENDINGS) {
+      if (!bare.endsWith(ending)) continue;
+      const stem = bare.slice(0, -ending.length);
+      if (stem.length >= 3 && matcher.labelLength([stem]) === 1) return { food: stem, count };
+    }
+    return undefined;
   }
 
   return {
@@ -269,12 +309,14 @@ export function createMealTextParser<M extends MealTextMeal>(
       const parts = readParts(tokens, split);
       const items: MealTextItem<M>[] = [];
       const unmatchedSpans: Span[] = [];
-      const slice = ({ from, to }: Span) =>
-        text.slice(
-          (tokens[from] as Token).start + (split.has(from) ? 1 : 0),
-          (tokens[to] as Token).end,
-        );
+      const slice = ({ from, to }: Span) => {
+        const start = (tokens[from] as Token).start;
+        const and = split.has(from) && text[start] === AND;
+        return text.slice(start + (and ? 1 : 0), (tokens[to] as Token).end);
+      };
 
+      /** The item before was a bread, or a filling in one. */
+      let fillingOpen: "bread" | "filling" | false = false;
       for (const segment of segmentsOf(parts)) {
         const groups = groupsOf(segment);
         let lastInSegment: MealTextItem<M> | undefined;
@@ -325,10 +367,14 @@ export function createMealTextParser<M extends MealTextMeal>(
             }
           }
           const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
-          const words = (foodGroup ?? []).map((p) => ({ word: p.word, span: p as Span }));
+          const words: { word: string; span: Span; with?: boolean }[] = (foodGroup ?? []).map(
+            (p) => ({ word: p.word, span: p as Span, with: p.with }),
+          );
           if (read?.food) {
             const countSpan = amountGroup?.find((p) => p.kind === "count" || p.kind === "unit");
-            if (words[0]?.word !== read.food && (read.fromCount || words.length === 0)) {
+            // «رغيف تنور»: the unit's food joins the words when together they name a meal.
+            const joins = (matcher.match([read.food, ...words.map((w) => w.word)])?.used ?? 0) > 1;
+            if (words[0]?.word !== read.food && (read.fromCount || words.length === 0 || joins)) {
               words.unshift({ word: read.food, span: countSpan as Span });
             }
           }
@@ -342,14 +388,30 @@ export function createMealTextParser<M extends MealTextMeal>(
               pos += 1;
               continue;
             }
-            const used = words.slice(pos, pos + found.used).map((w) => w.span);
-            const meal = meals[found.meal] as M;
-            const amount: MealTextAmount = first && read ? read.amount : { count: 1, unit: null };
+            const modified = readModifier(
+              matcher,
+              words.slice(pos, pos + found.used).map((w) => w.word),
+              words[pos + found.used],
+              (meals[found.meal] as M).name,
+            );
+            const length = found.used + (modified.taken ? 1 : 0);
+            const used = words.slice(pos, pos + length).map((w) => w.span);
+            const meal = meals[modified.meal ?? found.meal] as M;
+            const candidates = modified.candidates ?? found.candidates;
+            // Inside a bread: a «بال…» food after it, and the foods joined to that one.
+            const inBread: boolean =
+              !(first && read) &&
+              (words[pos]?.with === true ? fillingOpen !== false : fillingOpen === "filling");
+            const filling: MealTextAmount | undefined = inBread ? fillingAmount(meal) : undefined;
+            const said = first && read ? read.amount : filling || unsaidAmount(meal);
+            fillingOpen = isFillingBread(meal) ? "bread" : filling ? "filling" : false;
+            const amount: MealTextAmount =
+              modified.size && !said.size ? { ...said, size: modified.size } : said;
             const span = spanOf(first && amountSpan ? [amountSpan, ...used] : used);
             const item: MealTextItem<M> = {
               text: slice(span),
               meal,
-              alternatives: found.candidates
+              alternatives: candidates
                 .slice(1, MAX_ALTERNATIVES + 1)
                 .map((index) => meals[index] as M),
               amount,
@@ -358,7 +420,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             items.push(item);
             lastInSegment = item;
             first = false;
-            pos += found.used;
+            pos += length;
           }
           if (first && amountSpan) unmatchedSpans.push(amountSpan);
         }
@@ -369,6 +431,27 @@ export function createMealTextParser<M extends MealTextMeal>(
 }
 
 const tspNoun = defaultNounOf("tsp");
+
+/**
+ * «والهريسة»: «و» joined to the article is «and», and the line's words start after it (the
+ * word is matched without both already, as the search strips «وال»).
+ */
+function joinsWithAnd(folded: string, bare: string): boolean {
+  return folded.startsWith(`${AND}ال`) && bare === folded.slice(3);
+}
+
+/**
+ * «تلت تمرات» is three dates, «تلت رغيف» a third of a loaf: a fraction word that is also said
+ * for a number (content/meals/meal-text-words.ts, `numbersBeforePlural`) is that number before
+ * a plural unit or count noun, which a fraction never takes.
+ */
+function numberBeforePlural(folded: string, next: WordClass): number | undefined {
+  const value = pluralNumbers.get(folded);
+  if (value === undefined) return undefined;
+  return (next.kind === "unit" || next.kind === "count") && next.number === "plural"
+    ? value
+    : undefined;
+}
 
 function spanOf(spans: readonly Span[]): Span {
   return {

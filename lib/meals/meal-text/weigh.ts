@@ -4,7 +4,7 @@
 // marked an estimate); else a stated rule; else no weight, and the line asks for grams. Never a
 // weight from nowhere.
 
-import type { HouseholdUnit } from "@/content/meals/household-units";
+import { householdEstimates, type HouseholdUnit } from "@/content/meals/household-units";
 import type { Serving } from "../types";
 import { servingUnitOf, type ServingUnit } from "./serving-unit";
 import type { ServingSize } from "./words";
@@ -26,7 +26,15 @@ type WeighingRule =
   /** «كوب» of a drink served by the glass: its glass. */
   | "cup-as-glass"
   /** Millilitres and litres of a food with a plain cup: USDA's cup is 236.6 ml. */
-  | "volume";
+  | "volume"
+  /** «حفنة» of a food with an ounce and no handful: its ounce (content/meals/household-units.ts). */
+  | "handful-as-ounce"
+  /** «صحن»/«طاسة» of a food with no plate: its typical serving, the portion a person is served. */
+  | "plate-as-typical"
+  /** «مغرفة»: half the food's cup, or a third of its plate (householdEstimates). */
+  | "ladle"
+  /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
+  | "size";
 
 export type Weighing =
   | { grams: number; how: "weight" }
@@ -63,7 +71,9 @@ function servingIn(
   size?: ServingSize,
 ): { serving: Serving; perUnit: number } | undefined {
   const inUnit = servings.filter((s) => unitOf(s).unit === unit);
-  const serving = (size && inUnit.find((s) => unitOf(s).size === size)) || inUnit[0];
+  // «قطعة» before «نصف دجاجة»: a serving named by a household noun before a label's own piece.
+  const plain = inUnit.find((s) => unitOf(s).noun !== undefined) ?? inUnit[0];
+  const serving = (size && inUnit.find((s) => unitOf(s).size === size)) || plain;
   return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
 }
 
@@ -110,7 +120,17 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     };
   }
   const own = servingIn(servings, unit, size);
-  if (own) return { grams: count * own.perUnit, how: "serving", ...own };
+  if (own) {
+    const factor = sizeFactor(size, unitOf(own.serving).size);
+    if (factor === 1) return { grams: count * own.perUnit, how: "serving", ...own };
+    const perUnit = own.perUnit * factor;
+    return { grams: count * perUnit, how: "rule", rule: "size", serving: own.serving, perUnit };
+  }
+  const estimated = estimatedUnit(servings, unit);
+  if (estimated) {
+    const perUnit = estimated.perUnit * sizeFactor(size, undefined);
+    return { grams: count * perUnit, how: "rule", ...estimated, perUnit };
+  }
   const other =
     unit === "glass"
       ? { rule: "glass-as-cup" as const, found: plainCup(servings) ?? servingIn(servings, "cup") }
@@ -118,8 +138,38 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
         ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
         : undefined;
   if (other?.found) {
-    const { serving, perUnit } = other.found;
+    const { serving } = other.found;
+    const perUnit = other.found.perUnit * sizeFactor(size, unitOf(serving).size);
     return { grams: count * perUnit, how: "rule", rule: other.rule, serving, perUnit };
   }
   return { grams: null, how: "unknown", why: "no-weight" };
+}
+
+/** How much a size said changes a serving of another size (none: a medium one). */
+function sizeFactor(said: ServingSize | undefined, serving: ServingSize | undefined): number {
+  if (!said || said === (serving ?? "medium")) return 1;
+  return householdEstimates.sizes[said] / householdEstimates.sizes[serving ?? "medium"];
+}
+
+/** The rules for units the data has no serving in: a handful, a plate, a ladle. */
+function estimatedUnit(
+  servings: readonly Serving[],
+  unit: HouseholdUnit,
+): { rule: WeighingRule; serving: Serving; perUnit: number } | undefined {
+  if (unit === "handful") {
+    const ounce = servingIn(servings, "ounce");
+    if (ounce) return { rule: "handful-as-ounce", ...ounce };
+  }
+  if (unit === "plate") {
+    const typical = servings[0];
+    if (typical) return { rule: "plate-as-typical", serving: typical, perUnit: typical.grams };
+  }
+  if (unit === "ladle") {
+    const cup = plainCup(servings) ?? servingIn(servings, "cup");
+    if (cup) return { rule: "ladle", ...cup, perUnit: cup.perUnit * householdEstimates.ladle.cups };
+    const plate = servingIn(servings, "plate");
+    if (plate)
+      return { rule: "ladle", ...plate, perUnit: plate.perUnit * householdEstimates.ladle.plates };
+  }
+  return undefined;
 }

@@ -15,10 +15,13 @@ import {
   type HouseholdUnit,
 } from "@/content/meals/household-units";
 import {
+  cookingWords,
   fillerWords,
   fractionWords,
   notFoodWords,
   numberWords,
+  numbersBeforePlural,
+  ownIngredientWords,
   separatorWords,
 } from "@/content/meals/meal-text-words";
 import { foldCharacters } from "../normalize-arabic";
@@ -101,9 +104,20 @@ export const unitWords = buildUnitWords();
 export const countNounWords = buildCountNounWords();
 export const numbers = foldedRecord(numberWords);
 export const fractions = foldedRecord(fractionWords);
+export const pluralNumbers = foldedRecord(numbersBeforePlural);
+/** A dish's name and the folded «بال…» words of its own ingredients. */
+export const ownIngredients = new Map<string, Set<string>>(
+  Object.entries(ownIngredientWords).map(([dish, words]) => [dish, foldedSet(words)]),
+);
 export const separators = foldedSet(separatorWords);
 export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
+/** A cooking word after a food, folded, and the folded words a meal's name may use for it. */
+export const cooking = new Map<string, string[]>(
+  cookingWords.flatMap(({ words, means }) =>
+    words.map((word) => [fold(word), means.map(fold)] as const),
+  ),
+);
 export const spoon = {
   tbsp: foldedSet(spoonSizes.tbsp),
   tsp: foldedSet(spoonSizes.tsp),

@@ -1,0 +1,66 @@
+// What a nutritionist takes for a food named with no amount («جبنة وزيتون وخبز»), where the
+// meal's typical serving (its first) is not what is eaten at once: cheese is a slice or two,
+// not a cup crumbled; olives a few, not one; chicken a piece, not half a chicken. Data for
+// lib/meals/meal-text/unsaid-amount.ts: each names one of the meal's own servings (USDA's, or
+// an estimate already stated in the data) and how many of it, with why.
+
+export interface UnsaidAmount {
+  /** The meal's exact name. */
+  meal: string;
+  /** The label of one of its servings. */
+  serving: string;
+  /** How many of that serving. */
+  count: number;
+  why: string;
+}
+
+export const unsaidAmounts: readonly UnsaidAmount[] = [
+  {
+    meal: "جبنة بيضاء",
+    serving: "شريحة جبن",
+    count: 2,
+    why: "a slice or two with bread at breakfast, not USDA's cup of it crumbled",
+  },
+  {
+    meal: "جبنة شيدر",
+    serving: "شريحة جبن",
+    count: 2,
+    why: "a slice or two, as white cheese",
+  },
+  {
+    meal: "زيتون أخضر",
+    serving: "زيتونة",
+    count: 6,
+    why: "a few olives on the plate (half a dozen), not one",
+  },
+  {
+    meal: "زيتون أسود",
+    serving: "حبة كبيرة",
+    count: 6,
+    why: "a few olives, as green olives",
+  },
+  {
+    meal: "دجاج مسلوق",
+    serving: "نصف دجاجة (بلا عظم)",
+    count: 0.5,
+    why: "a piece of chicken: a quarter chicken's meat, half of USDA's half chicken",
+  },
+  {
+    meal: "دجاج مشوي بالجلد",
+    serving: "نصف دجاجة (بلا عظم)",
+    count: 0.5,
+    why: "a piece of chicken: a quarter chicken, as «ربع دجاجة» is read",
+  },
+  {
+    meal: "لبنة",
+    serving: "ملعقة كبيرة",
+    count: 3,
+    why: "spread on bread: a few tablespoons, not one",
+  },
+  {
+    meal: "طحينة",
+    serving: "ملعقة كبيرة",
+    count: 2,
+    why: "two tablespoons, USDA's usual serving of tahini (2 tbsp, 30 g)",
+  },
+];

@@ -1,0 +1,43 @@
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const read = (text: string) => {
+  const { items, unmatched } = parser.parse(text);
+  return { items: items.map((i) => [i.text, i.meal.name]), unmatched };
+};
+
+describe("a word found only inside a longer alias names no food alone", () => {
+  // [sentence, the lines read (quoted words, meal), the words left not understood]
+  const table: [string, string[][], string[]][] = [
+    // «بلبن» is the second word of «رز بلبن»: alone it is no rice pudding
+    ["شاي بلبن", [["شاي", "شاهي ليبي"]], ["بلبن"]],
+    // the whole alias still reads
+    ["رز بلبن", [["رز بلبن", "رز بلبن"]], []],
+    // a unit's food joins the word after it when together they name a meal
+    ["رغيف تنور", [["رغيف تنور", "خبز تنور"]], []],
+  ];
+  it.each(table)("«%s»", (text, items, unmatched) => {
+    expect(read(text)).toEqual({ items, unmatched });
+  });
+});
+
+describe("meal labels, possessives and «غير» are fillers", () => {
+  const table: [string, string[][]][] = [
+    ["فطوري خبز", [["خبز", "خبز فرنسي"]]],
+    ["غدايا رز", [["رز", "رز أبيض مطبوخ"]]],
+    ["العشا بيض", [["بيض", "بيض مسلوق"]]],
+    ["العشى شربة", [["شربة", "شربة ليبية"]]],
+    ["ريوقي اليوم خبز", [["خبز", "خبز فرنسي"]]],
+    ["فطور رمضان تمر", [["تمر", "تمر دقلة نور"]]],
+    ["قهوة من غير سكر", [["قهوة", "قهوة عربية"]]],
+    // verbs of eating as people write them
+    ["عشينا بسيسة", [["بسيسة", "بسيسة"]]],
+    ["كلا حريمي", [["حريمي", "حرايمي"]]],
+    ["تناولت تفاحة", [["تفاحة", "تفاح"]]],
+  ];
+  it.each(table)("«%s»", (text, items) => {
+    expect(read(text)).toEqual({ items, unmatched: [] });
+  });
+});

@@ -1,0 +1,25 @@
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const amounts = (text: string) =>
+  parser.parse(text).items.map((i) => [i.meal.name, i.amount.count, i.amount.unit]);
+
+describe("numbers as words up to twenty, and «تلت» before a plural", () => {
+  // [sentence, [meal, count, unit]]
+  const table: [string, (string | number | null)[][]][] = [
+    ["عشرين حبة لوز", [["لوز", 20, "piece"]]],
+    ["حداش تمرة", [["تمر دقلة نور", 11, "piece"]]],
+    ["اطناش تمرة", [["تمر دقلة نور", 12, "piece"]]],
+    ["خمستاشر حبة لوز", [["لوز", 15, "piece"]]],
+    ["جوج تمرات", [["تمر دقلة نور", 2, "piece"]]],
+    // «تلت» before a plural is three; before a singular a third
+    ["تلت تمرات", [["تمر دقلة نور", 3, "piece"]]],
+    ["تلت رغيف", [["خبز فرنسي", 1 / 3, "loaf"]]],
+    ["ثلث رغيف", [["خبز فرنسي", 1 / 3, "loaf"]]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(amounts(text)).toEqual(expected);
+  });
+});

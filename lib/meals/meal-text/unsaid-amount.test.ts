@@ -1,0 +1,43 @@
+import { getMealByName, getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { unsaidAmounts } from "@/content/meals/unsaid-amounts";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const weighed = (text: string) =>
+  parser.parse(text).items.map((i) => [i.meal.name, i.weighing.grams]);
+
+describe("a food named with no amount is what a nutritionist takes for it", () => {
+  it("each entry names a meal and one of its servings, with why", () => {
+    for (const entry of unsaidAmounts) {
+      const meal = getMealByName(entry.meal);
+      expect(meal?.servings?.some((s) => s.label === entry.serving)).toBe(true);
+      expect(entry.why.length).toBeGreaterThan(10);
+    }
+  });
+
+  // USDA: a slice of cheese 28 g (SR28 01009), an olive 2.7 g (09195), half a boiled chicken
+  // 334 g (05010), a tablespoon of tahini 15 g (12166); the data's tablespoon of lebneh 14.5 g.
+  const table: [string, [string, number][]][] = [
+    [
+      "جبنة وزيتون",
+      [
+        ["جبنة بيضاء", 2 * 28],
+        ["زيتون أخضر", 6 * 2.7],
+      ],
+    ],
+    ["دجاج", [["دجاج مسلوق", 334 / 2]]],
+    ["لبنة", [["لبنة", 3 * 14.5]]],
+    ["طحينة", [["طحينة", 2 * 15]]],
+    // an amount said is the amount said
+    ["شريحة جبنة", [["جبنة بيضاء", 28]]],
+    ["زيتونة", [["زيتون أخضر", 2.7]]],
+    // a food with no entry: its typical serving
+    ["كاس شاهي", [["شاهي ليبي", 115]]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    const got = weighed(text);
+    expect(got.map(([m]) => m)).toEqual(expected.map(([m]) => m));
+    got.forEach(([, grams], i) => expect(grams).toBeCloseTo(expected[i]![1], 6));
+  });
+});

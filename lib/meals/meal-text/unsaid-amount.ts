@@ -1,0 +1,21 @@
+// A food named with no amount is what a nutritionist takes for it (content/meals/unsaid-amounts.ts):
+// «جبنة» is two slices, «زيتون» six olives, «دجاج» a quarter chicken, each in one of the meal's own
+// servings; any other food is its typical serving.
+
+import { unsaidAmounts } from "@/content/meals/unsaid-amounts";
+import type { Serving } from "../types";
+import { servingUnitOf } from "./serving-unit";
+import type { MealTextAmount } from "./weigh";
+
+const byMeal = new Map(unsaidAmounts.map((entry) => [entry.meal, entry]));
+
+export function unsaidAmount(meal: {
+  name: string;
+  servings?: readonly Serving[];
+}): MealTextAmount {
+  const entry = byMeal.get(meal.name);
+  const serving = entry && meal.servings?.find((s) => s.label === entry.serving);
+  if (!entry || !serving) return { count: 1, unit: null };
+  const { unit, amount } = servingUnitOf(serving.label);
+  return { count: entry.count * amount, unit };
+}
