@@ -55,7 +55,7 @@ describe("POST /api/v1/meals/parse", () => {
       body.items.map((i) => [i.text, (i.meal as { name: string }).name, i.grams, i.count, i.unit]),
     ).toEqual([
       ["صحنين كسكسي", "كسكسي باللحم والخضار", 1132, 2, "plate"],
-      ["ونص رغيف", "خبز فرنسي", 76, 0.5, "loaf"],
+      ["نص رغيف", "خبز فرنسي", 76, 0.5, "loaf"],
       ["كاس شاهي", "شاهي ليبي", 115, 1, "glass"],
     ]);
   });
@@ -71,12 +71,12 @@ describe("POST /api/v1/meals/parse", () => {
   });
 
   it("says «serving» when no unit was said, and null grams where the data has no weight", async () => {
-    const body = (await (await postText("بازين وصحن رز")).json()) as {
+    const body = (await (await postText("بازين وعلبة رز")).json()) as {
       items: { grams: number | null; count: number; unit: string }[];
     };
     expect(body.items.map((i) => [i.grams, i.count, i.unit])).toEqual([
       [665, 1, "serving"],
-      [null, 1, "plate"],
+      [null, 1, "can"],
     ]);
   });
 
