@@ -84,7 +84,7 @@ test("words not understood are shown, a near match can be chosen, a missing weig
 }) => {
   const calc = new CalculatorPage(page);
   await calc.open();
-  await field(page).fill("السلام عليكم، كاس حليب وعلبة رز");
+  await field(page).fill("السلام عليكم، كاس حليب وكيس رز");
   await area(page).getByRole("button", { name: "اقرأ" }).click();
 
   const lines = area(page).getByTestId("meal-text-line");
@@ -102,7 +102,7 @@ test("words not understood are shown, a near match can be chosen, a missing weig
   await expect(milk).toHaveAttribute("data-meal", "حليب نصف دسم");
   await expect(milk.getByTestId("meal-text-amount")).toHaveText("كأس = 244 غرامًا");
 
-  // «علبة رز»: the data has no can of rice and no rule gives one, so the line asks for grams.
+  // «كيس رز»: the data has no bag of rice and no rule gives one, so the line asks for grams.
   const rice = lines.nth(1);
   await expect(rice.getByTestId("meal-text-amount")).toContainText("اكتب الكمية بالغرام");
   await rice.getByLabel("وزن «رز أبيض مطبوخ» بالغرام").fill("٢٥٠");
