@@ -74,6 +74,9 @@ test("choosing a meal shows its values, and every value scales with the quantity
   page,
   request,
 }) => {
+  // About a hundred checks (every mineral and vitamin at four quantities) on a result that now
+  // also carries its carbohydrate facts: past 30 s on a loaded two-core runner.
+  test.slow();
   const meal = await sampleMeal(request);
   const calc = new CalculatorPage(page);
   await calc.choose(meal.name);
