@@ -52,6 +52,12 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
     why: "a piece of chicken: a quarter chicken, as «ربع دجاجة» is read",
   },
   {
+    meal: "تمر دقلة نور",
+    serving: "تمرة منزوعة النوى",
+    count: 3,
+    why: "dates are eaten by a few, not one: three, the odd number a fast is broken with, at about 21 g",
+  },
+  {
     meal: "لبنة",
     serving: "ملعقة كبيرة",
     count: 3,

@@ -42,6 +42,7 @@ import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
 import { unsaidAmount } from "./unsaid-amount";
 import { fillingAmount, isFillingBread } from "./filling";
+import { servingUnitOf } from "./serving-unit";
 export { writtenAmount } from "./amount-text";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
@@ -302,6 +303,20 @@ export function createMealTextParser<M extends MealTextMeal>(
     return undefined;
   }
 
+  /**
+   * «عجة بيضتين», «بيض مخفوق 3 بيضات»: a count noun after a dish made of that food counts the
+   * dish, not more of the food, when the food's word is a word of the dish's name or alias.
+   */
+  function isCountOfDish(foodParts: readonly FoodPart[], amount: readonly AmountPart[]): boolean {
+    const counted = amount.find((p) => p.kind === "count");
+    if (!counted || counted.kind !== "count") return false;
+    const found = matcher.match(foodParts.map((p) => p.word));
+    if (!found || found.used !== foodParts.length) return false;
+    const meal = meals[found.meal] as M;
+    const food = counted.noun.food;
+    return [meal.name, ...(meal.aliases ?? [])].some((label) => label.split(" ").includes(food));
+  }
+
   return {
     parse(text) {
       const tokens = tokenize(text);
@@ -328,6 +343,7 @@ export function createMealTextParser<M extends MealTextMeal>(
           }
           let amountGroup: AmountPart[] | undefined;
           let foodGroup: FoodPart[] | undefined;
+          let ownCount = false;
           if (group.kind === "amount") {
             amountGroup = group.parts;
             const next = groups[g + 1];
@@ -344,14 +360,16 @@ export function createMealTextParser<M extends MealTextMeal>(
             const postfix =
               after === undefined ||
               (after.kind === "food" &&
-                (groups[g + 3]?.kind === "amount" || after.parts[0]?.with === true));
+                (groups[g + 3]?.kind === "amount" || after.parts[0]?.with === true)) ||
+              startsWithHalf(after, groups[g + 3]);
             const newItem =
               next?.kind === "amount" &&
               (next.parts.some((p) => p.kind === "count") ||
                 (next.parts[0]?.kind === "fraction" &&
                   next.parts[0].and &&
                   next.parts.some((p) => p.kind === "unit")));
-            if (next?.kind === "amount" && postfix && !newItem) {
+            ownCount = next?.kind === "amount" && isCountOfDish(group.parts, next.parts);
+            if (next?.kind === "amount" && ((postfix && !newItem) || ownCount)) {
               amountGroup = next.parts;
               g += 1;
             }
@@ -370,7 +388,7 @@ export function createMealTextParser<M extends MealTextMeal>(
           const words: { word: string; span: Span; with?: boolean }[] = (foodGroup ?? []).map(
             (p) => ({ word: p.word, span: p as Span, with: p.with }),
           );
-          if (read?.food) {
+          if (read?.food && !ownCount) {
             const countSpan = amountGroup?.find((p) => p.kind === "count" || p.kind === "unit");
             // «رغيف تنور»: the unit's food joins the words when together they name a meal.
             const joins = (matcher.match([read.food, ...words.map((w) => w.word)])?.used ?? 0) > 1;
@@ -381,6 +399,7 @@ export function createMealTextParser<M extends MealTextMeal>(
           const amountSpan = amountGroup && spanOf(amountGroup);
           let first = true;
           let pos = 0;
+          let lastInGroup: { item: MealTextItem<M>; meal: M; span: Span } | undefined;
           while (pos < words.length) {
             const found = matcher.match(words.slice(pos).map((w) => w.word));
             if (!found) {
@@ -402,6 +421,19 @@ export function createMealTextParser<M extends MealTextMeal>(
             const inBread: boolean =
               !(first && read) &&
               (words[pos]?.with === true ? fillingOpen !== false : fillingOpen === "filling");
+            // Inside a dish: «شكشوكة بالبيض», «كسكسي بالعلوش», «عصيدة بالرب والسمن».
+            if (
+              !inBread &&
+              lastInGroup &&
+              !(first && read) &&
+              isInsideDish(lastInGroup.meal, meal, words[pos]?.with === true)
+            ) {
+              lastInGroup.span = spanOf([lastInGroup.span, ...used]);
+              lastInGroup.item.text = slice(lastInGroup.span);
+              first = false;
+              pos += length;
+              continue;
+            }
             const filling: MealTextAmount | undefined = inBread ? fillingAmount(meal) : undefined;
             const said = first && read ? read.amount : filling || unsaidAmount(meal);
             fillingOpen = isFillingBread(meal) ? "bread" : filling ? "filling" : false;
@@ -419,6 +451,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             };
             items.push(item);
             lastInSegment = item;
+            lastInGroup = { item, meal, span };
             first = false;
             pos += length;
           }
@@ -431,6 +464,35 @@ export function createMealTextParser<M extends MealTextMeal>(
 }
 
 const tspNoun = defaultNounOf("tsp");
+
+const isRecipeDish = (meal: WeighableMeal) => meal.servings?.[0]?.kind === "recipe";
+/** A food eaten by the spoon (honey, ghee, oil): a condiment, not a dish. */
+const isByTheSpoon = (meal: WeighableMeal) =>
+  (meal.servings?.[0]?.grams ?? Infinity) <= 25 &&
+  (meal.servings ?? []).some((s) => ["tbsp", "tsp"].includes(servingUnitOf(s.label).unit ?? ""));
+/** A drink: its typical serving is a glass or a cup («شاهي بالحليب» is not «inside» the tea). */
+const isDrink = (meal: WeighableMeal) => {
+  const first = meal.servings?.[0];
+  return ["glass", "cup", "fingan"].includes((first && servingUnitOf(first.label).unit) ?? "");
+};
+
+/**
+ * A food written «بال…» after a dish of our recipes is what the dish is made with, already in
+ * its recipe («شكشوكة بالبيض», «كسكسي بالعلوش»), and so are the spoon foods joined to it («وال…»)
+ * with no amount of their own («عصيدة بالرب والسمن»). Not after a single food («شوفان بالحليب» is
+ * oats and milk), never a bread it is eaten with («شكشوكة بالخبز»), never a dish itself.
+ */
+function isInsideDish(dish: WeighableMeal, food: WeighableMeal, written: boolean): boolean {
+  if (
+    !isRecipeDish(dish) ||
+    isDrink(dish) ||
+    isFillingBread(dish as { name: string }) ||
+    isRecipeDish(food) ||
+    isFillingBread(food as { name: string })
+  )
+    return false;
+  return written || isByTheSpoon(food);
+}
 
 /**
  * «والهريسة»: «و» joined to the article is «and», and the line's words start after it (the
@@ -451,6 +513,16 @@ function numberBeforePlural(folded: string, next: WordClass): number | undefined
   return (next.kind === "unit" || next.kind === "count") && next.number === "plural"
     ? value
     : undefined;
+}
+
+/** An amount group that is «ونص» and the like, with a food after it: an item of its own. */
+function startsWithHalf(group: Group | undefined, next: Group | undefined): boolean {
+  return (
+    group?.kind === "amount" &&
+    group.parts[0]?.kind === "fraction" &&
+    group.parts[0].and &&
+    (next?.kind === "food" || group.parts.some((p) => p.kind === "unit" || p.kind === "count"))
+  );
 }
 
 function spanOf(spans: readonly Span[]): Span {
@@ -484,7 +556,7 @@ function segmentsOf(parts: readonly Part[]): Part[][] {
 /** Amounts and food words in runs; a second unit or a number after a unit starts a new amount. */
 function groupsOf(segment: readonly Part[]): Group[] {
   const groups: Group[] = [];
-  for (const part of segment) {
+  for (const [index, part] of segment.entries()) {
     const last = groups[groups.length - 1];
     if (part.kind === "other") {
       groups.push({ kind: "other", parts: [part] });
@@ -511,12 +583,30 @@ function groupsOf(segment: readonly Part[]): Group[] {
     if (
       last?.kind === "amount" &&
       !startsNew &&
-      !(amountPart.kind === "fraction" && !amountPart.and && hasUnit)
+      !(amountPart.kind === "fraction" && !amountPart.and && hasUnit) &&
+      !halfOfNext(amountPart, segment[index + 1], last, groups[groups.length - 2])
     ) {
       last.parts.push(amountPart);
     } else groups.push({ kind: "amount", parts: [amountPart] });
   }
   return groups;
+}
+
+/**
+ * «بيضتين ونص خبزة», «كرشة صحن وربع خبزة»: «ونص» before a food starts that food's amount when
+ * the amount before it is complete: a count noun, which names its own food, or a unit written
+ * after its food. «صحن ونص كسكسي» stays one and a half plates: its unit has no food yet.
+ */
+function halfOfNext(
+  part: AmountPart,
+  next: Part | undefined,
+  last: Extract<Group, { kind: "amount" }>,
+  beforeLast: Group | undefined,
+): boolean {
+  const named = next?.kind === "food" || next?.kind === "unit" || next?.kind === "count";
+  if (part.kind !== "fraction" || !part.and || !named) return false;
+  if (last.parts.some((p) => p.kind === "count")) return true;
+  return last.parts.some((p) => p.kind === "unit") && beforeLast?.kind === "food";
 }
 
 /** How many of what an amount group says, and the food it implies («بيضتين»، «نص رغيف»). */

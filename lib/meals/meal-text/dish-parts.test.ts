@@ -1,0 +1,100 @@
+// The rules that keep a dish whole (parse-meal-text.ts): what it is made with is inside it, a
+// count of its own food counts the dish, and «ونص» before a food starts that food's amount.
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const read = (text: string) =>
+  parser.parse(text).items.map((i) => [i.meal.name, i.text, i.weighing.grams] as const);
+
+type Row = [string, [meal: string, text: string, grams: number][]];
+const check = (text: string, expected: Row[1]) => {
+  const got = read(text);
+  expect(got.map(([meal, words]) => [meal, words])).toEqual(
+    expected.map(([meal, words]) => [meal, words]),
+  );
+  got.forEach(([, , grams], i) => expect(grams).toBeCloseTo(expected[i]![2], 6));
+};
+
+describe("isInsideDish: what a dish is made with is in its recipe", () => {
+  // Typical servings of the recipes: shakshouka 327 g, aseeda 355 g, bagrir 130 g, tajine 311 g.
+  const table: Row[] = [
+    ["شكشوكة بالبيض", [["شكشوكة", "شكشوكة بالبيض", 327]]],
+    ["عصيدة بالرب والسمن", [["عصيدة", "عصيدة بالرب والسمن", 355]]],
+    ["بغرير بالعسل والزبدة", [["بغرير", "بغرير بالعسل والزبدة", 130]]],
+    // not a food eaten with it: a bread, or a food that is no spoonful
+    [
+      "شكشوكة بالخبز",
+      [
+        ["شكشوكة", "شكشوكة", 327],
+        ["خبز فرنسي", "بالخبز", 152],
+      ],
+    ],
+    [
+      "زميطة بالزيت والتمر",
+      [
+        ["زميطة", "زميطة بالزيت", 128],
+        ["تمر دقلة نور", "التمر", 3 * 7.1],
+      ],
+    ],
+    // not after a single food, nor after a drink
+    [
+      "شوفان بالحليب",
+      [
+        ["شوفان", "شوفان", 81],
+        ["حليب كامل الدسم", "بالحليب", 244],
+      ],
+    ],
+    // a bread's filling stays a filling (filling.ts): a third of a can of tuna, 57 g
+    [
+      "خبزة بالتن",
+      [
+        ["خبز فرنسي", "خبزة", 152],
+        ["تونة معلبة بالزيت", "بالتن", 57],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", check);
+});
+
+describe("isCountOfDish: a count of the dish's own food counts the dish", () => {
+  // USDA SR28 01132: one large scrambled egg 61 g; the omelette's stated egg 55 g.
+  const table: Row[] = [
+    ["بيض مخفوق بيضتين", [["بيض مخفوق", "بيض مخفوق بيضتين", 2 * 61]]],
+    ["عجة 3 بيضات", [["عجة", "عجة 3 بيضات", 3 * 55]]],
+    // before the dish, a count is eggs of their own
+    [
+      "بيضتين وعجة",
+      [
+        ["بيض مسلوق", "بيضتين", 100],
+        ["عجة", "عجة", 144],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", check);
+});
+
+describe("halfOfNext: «ونص» before a food starts that food's amount", () => {
+  // USDA: a French loaf 152 g (a Libyan خبزة), a boiled egg 50 g; tripe's plate 361 g.
+  const table: Row[] = [
+    [
+      "زوز بيضات ونص خبزة",
+      [
+        ["بيض مسلوق", "زوز بيضات", 100],
+        ["خبز فرنسي", "نص خبزة", 76],
+      ],
+    ],
+    [
+      "كرشة صحن وربع خبزة",
+      [
+        ["كرشة", "كرشة صحن", 361],
+        ["خبز فرنسي", "ربع خبزة", 38],
+      ],
+    ],
+    // a unit with no food yet: one and a half of it
+    ["صحن ونص كسكسي", [["كسكسي باللحم والخضار", "صحن ونص كسكسي", 1.5 * 566]]],
+    ["كسكسي صحن ونص", [["كسكسي باللحم والخضار", "كسكسي صحن ونص", 1.5 * 566]]],
+  ];
+  it.each(table)("«%s»", check);
+});
