@@ -86,6 +86,7 @@ export const householdNouns: readonly HouseholdNoun[] = [
     forms: ["فنجان", "فنجانان", "فناجين"],
     accusative: "فنجانًا",
     typed: ["فنجال", "فنجانة"],
+    plurals: ["فناجيل"],
   },
   // «رغايف» is also a meal's name (مسمن), so it is not read as a plural here.
   {

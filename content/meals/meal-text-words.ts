@@ -12,6 +12,8 @@ export const numberWords: Readonly<Record<string, number>> = {
   اثنان: 2,
   اثنتين: 2,
   اتنين: 2,
+  // Levantine «تنين», as «خبز تنين رغيف» is written
+  تنين: 2,
   زوز: 2,
   زوج: 2,
   ثلاث: 3,
@@ -240,6 +242,12 @@ export const notFoodWords: readonly string[] = [
   "hello",
   "hi",
 ];
+
+/**
+ * «الساعة ٥»: the hour of a meal («مع الشاهي الساعه ٥»), not five of the food before it. The
+ * word and the number after it are reported as not understood, never read as an amount.
+ */
+export const clockWords: readonly string[] = ["الساعة", "ساعة", "الساعه"];
 
 /**
  * Words after a food that say how it was cooked («بطاطس محمرة»، «بيضتين مقليات»، «فراخ بانيه»):

@@ -36,7 +36,7 @@ interface FoodMatch {
 }
 
 /** Typos are tolerated from this length: shorter words are too close to other words. */
-const MIN_TYPO_LENGTH = 4;
+const MIN_TYPO_LENGTH = 5;
 /** At most this many words are looked at together. */
 const MAX_PHRASE_WORDS = 6;
 

@@ -23,6 +23,7 @@ import { createFoodMatcher, type MatchableMeal } from "./food-matcher";
 import { tokenize, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import {
+  clock,
   countNounWords,
   defaultNounOf,
   fillers,
@@ -163,6 +164,12 @@ export function createMealTextParser<M extends MealTextMeal>(
         continue;
       }
       let { folded, bare } = token;
+      // «الساعة ٥»: an hour, not an amount.
+      if (clock.has(folded) && tokens[i + 1]?.kind === "number") {
+        parts.push({ kind: "other", from: i, to: i + 1 });
+        i += 2;
+        continue;
+      }
       if (joinsWithAnd(folded, bare)) split.add(i);
       // A leading «و» is «and» when the word is not known as written but the rest is a known word
       // («وخبز», «وبيبسي»); «ورق» stays. The item's text then starts after it.
@@ -335,6 +342,9 @@ export function createMealTextParser<M extends MealTextMeal>(
       for (const segment of segmentsOf(parts)) {
         const groups = groupsOf(segment);
         let lastInSegment: MealTextItem<M> | undefined;
+        /** The group the last item was read from, and its words. */
+        let lastGroup = -1;
+        let previousSpan: Span | undefined;
         for (let g = 0; g < groups.length; g++) {
           const group = groups[g] as Group;
           if (group.kind === "other") {
@@ -361,7 +371,8 @@ export function createMealTextParser<M extends MealTextMeal>(
               after === undefined ||
               (after.kind === "food" &&
                 (groups[g + 3]?.kind === "amount" || after.parts[0]?.with === true)) ||
-              startsWithHalf(after, groups[g + 3]);
+              startsWithHalf(after, groups[g + 3]) ||
+              (after.kind === "food" && !matcher.match(after.parts.map((p) => p.word)));
             const newItem =
               next?.kind === "amount" &&
               (next.parts.some((p) => p.kind === "count") ||
@@ -385,6 +396,17 @@ export function createMealTextParser<M extends MealTextMeal>(
             }
           }
           const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
+          // «شوية فول سوداني 20g»: a weight written after an item that had its amount before it
+          // is the weight of that item.
+          if (!foodGroup && read && isWeight(read.amount) && lastGroup === g - 1 && lastInSegment) {
+            const previous = lastInSegment;
+            previous.amount = read.amount;
+            previous.weighing = weigh(previous.meal, previous.amount);
+            previous.text = slice(
+              spanOf([previousSpan as Span, spanOf(amountGroup as AmountPart[])]),
+            );
+            continue;
+          }
           const words: { word: string; span: Span; with?: boolean }[] = (foodGroup ?? []).map(
             (p) => ({ word: p.word, span: p as Span, with: p.with }),
           );
@@ -451,6 +473,8 @@ export function createMealTextParser<M extends MealTextMeal>(
             };
             items.push(item);
             lastInSegment = item;
+            lastGroup = g;
+            previousSpan = span;
             lastInGroup = { item, meal, span };
             first = false;
             pos += length;
@@ -522,6 +546,14 @@ function startsWithHalf(group: Group | undefined, next: Group | undefined): bool
     group.parts[0]?.kind === "fraction" &&
     group.parts[0].and &&
     (next?.kind === "food" || group.parts.some((p) => p.kind === "unit" || p.kind === "count"))
+  );
+}
+
+/** Grams, kilos, millilitres or litres with a number: a weight said, not a household amount. */
+function isWeight(amount: MealTextAmount): boolean {
+  const { unit, count } = amount;
+  return (
+    count !== null && (unit === "gram" || unit === "kilo" || unit === "ml" || unit === "litre")
   );
 }
 

@@ -19,6 +19,7 @@ import {
   fillerWords,
   fractionWords,
   notFoodWords,
+  clockWords,
   numberWords,
   numbersBeforePlural,
   ownIngredientWords,
@@ -112,6 +113,7 @@ export const ownIngredients = new Map<string, Set<string>>(
 export const separators = foldedSet(separatorWords);
 export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
+export const clock = foldedSet(clockWords);
 /** A cooking word after a food, folded, and the folded words a meal's name may use for it. */
 export const cooking = new Map<string, string[]>(
   cookingWords.flatMap(({ words, means }) =>

@@ -1,0 +1,44 @@
+// Amounts around a food that were misread: a weight written after it, an hour, a plural or a
+// number word of the region, and short words that are not a food one letter away.
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const read = (text: string) =>
+  parser.parse(text).items.map((i) => [i.meal.name, i.weighing.grams] as const);
+
+describe("a written weight after a food is its weight (isWeight)", () => {
+  it.each([
+    ["شوية فول سوداني 20g", [["فول سوداني", 20]]],
+    ["لحم بقري مفروم 150g مطبوخ", [["لحم بقري مفروم", 150]]],
+    ["رز 200 غرام", [["رز أبيض مطبوخ", 200]]],
+  ] as const)("«%s»", (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
+
+describe("words of amount", () => {
+  // USDA: a fingan of Arabic coffee 60 g (the data's), a French loaf 152 g, a glass of tea 115 g.
+  it("«الساعة ٥» is an hour, not five glasses", () => {
+    expect(read("سفنز مع الشاهي الساعه ٥")).toEqual([
+      ["سفنز", 106],
+      ["شاهي ليبي", 115],
+    ]);
+    expect(parser.parse("شاهي الساعة 5").unmatched).toEqual(["الساعة 5"]);
+  });
+  it("«فناجيل» is the plural of فنجان and «تنين» is two", () => {
+    expect(read("قهوة عربية ٣ فناجيل")).toEqual([["قهوة عربية", 180]]);
+    expect(read("خبز تنين رغيف")).toEqual([["خبز فرنسي", 304]]);
+  });
+});
+
+describe("a short word is never a food by a typo", () => {
+  // «برجر» is one letter from «بنجر» (beetroot), «كريب» near «غريبة»: foods we lack give no line.
+  it.each(["برجر", "كريب", "بيتزا"])("«%s»", (word) => {
+    expect(read(word)).toEqual([]);
+  });
+  it("a long word still is («شكشوكه» → شكشوكة)", () => {
+    expect(read("شكشوكا")[0]?.[0]).toBe("شكشوكة");
+  });
+});
