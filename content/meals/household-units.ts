@@ -122,6 +122,9 @@ export const householdNouns: readonly HouseholdNoun[] = [
     plurals: ["معالق", "ملاعق"],
   },
   { unit: "tsp", forms: ["ملعقة صغيرة", "ملعقتان صغيرتان", "ملاعق صغيرة"] },
+  // «رشة زيت»: a drizzle or a pinch, read as a teaspoon, the most a drizzle holds (our estimate:
+  // no table weighs a «رشة»; USDA's smallest household measure of oil is the teaspoon, 4.5 g).
+  { unit: "tsp", forms: ["رشة", "رشتان", "رشات"], feminine: true },
   {
     unit: "ladle",
     forms: ["مغرفة", "مغرفتان", "مغارف"],

@@ -121,7 +121,8 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   { text: "علبة بيبسي", items: [{ meal: "مشروب غازي", grams: 370 }] },
   { text: "زوز علب كولا", items: [{ meal: "مشروب غازي", grams: 740 }] },
   { text: "ملعقة عسل", items: [{ meal: "عسل", grams: 21 }] },
-  { text: "معلقتين سكر", items: [{ meal: "سكر أبيض", grams: null }] },
+  // USDA gives sugar a teaspoon (4.2 g) and no tablespoon: a tablespoon is three teaspoons
+  { text: "معلقتين سكر", items: [{ meal: "سكر أبيض", grams: 25.2 }] },
   { text: "معلقة زيت زيتون", items: [{ meal: "زيت زيتون", grams: 13.5 }] },
   { text: "ملعقة صغيرة سكر", items: [{ meal: "سكر أبيض", grams: 4.2 }] },
   { text: "٢ ملعقة صغيرة سكر", items: [{ meal: "سكر أبيض", grams: 8.4 }] },

@@ -50,6 +50,7 @@ function sourceText(weighing: Weighing): string {
       if (weighing.rule === "plate-as-typical") return text.source.plateAsTypical(perUnit);
       if (weighing.rule === "ladle") return text.source.ladle(perUnit);
       if (weighing.rule === "size") return text.source.size(perUnit);
+      if (weighing.rule === "spoons") return text.source.spoons(perUnit);
       return text.source.volume(showGrams(lineGrams(weighing.serving.grams)));
     }
     case "serving": {

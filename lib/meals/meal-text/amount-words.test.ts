@@ -42,3 +42,23 @@ describe("a short word is never a food by a typo", () => {
     expect(read("شكشوكا")[0]?.[0]).toBe("شكشوكة");
   });
 });
+
+describe("spoons, brackets and the tens", () => {
+  // USDA: olive oil 13.5 g the tablespoon (SR28 04053), sugar 4.2 g the teaspoon (19335).
+  it.each([
+    ["رشة زيت زيتون", [["زيت زيتون", 4.5]]],
+    ["معلقتين سكر", [["سكر أبيض", 25.2]]],
+    ["صدر دجاج مشوي (١٥٠ غ)", [["صدر دجاج مشوي", 150]]],
+    ["ثلاثين غرامًا من جبنة الفيتا", [["جبنة فيتا", 30]]],
+    ["مئة غرام جمبري مسلوق", [["جمبري مسلوق", 100]]],
+  ] as const)("«%s»", (text, expected) => {
+    const got = read(text);
+    expect(got.map(([meal]) => meal)).toEqual(expected.map(([meal]) => meal));
+    got.forEach(([, grams], i) => expect(grams).toBeCloseTo(expected[i]![1], 6));
+  });
+  it("a line's words close the bracket they open", () => {
+    expect(parser.parse("صدر دجاج مشوي (١٥٠ غ) مع رز").items[0]?.text).toBe(
+      "صدر دجاج مشوي (١٥٠ غ)",
+    );
+  });
+});

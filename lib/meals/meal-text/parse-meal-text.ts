@@ -334,7 +334,10 @@ export function createMealTextParser<M extends MealTextMeal>(
       const slice = ({ from, to }: Span) => {
         const start = (tokens[from] as Token).start;
         const and = split.has(from) && text[start] === AND;
-        return text.slice(start + (and ? 1 : 0), (tokens[to] as Token).end);
+        const words = text.slice(start + (and ? 1 : 0), (tokens[to] as Token).end);
+        // «صدر دجاج (١٥٠ غ)»: the bracket opened is closed.
+        const closes = words.includes("(") && !words.includes(")");
+        return closes && text[(tokens[to] as Token).end] === ")" ? `${words})` : words;
       };
 
       /** The item before was a bread, or a filling in one. */

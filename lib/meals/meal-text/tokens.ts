@@ -19,12 +19,15 @@ export type Token =
       start: number;
       end: number;
     }
-  /** A hard break between two foods: a new line, «،», «,», «+», «;», «.», «:». */
+  /**
+   * A hard break between two foods: a new line, «،», «,», «+», «;», «.», «:». Brackets are
+   * not: «صدر دجاج (١٥٠ غ)» says the weight of the food before them.
+   */
   | { kind: "break"; start: number; end: number };
 
 // One pattern, tried at each position: a number, a word, a break, or anything else (skipped).
 const PIECE =
-  /(\d+\/[1-9]\d*|\d+(?:,\d{3})+(?!\d)|\d+(?:[.٫]\d+|,\d{1,2}(?!\d))?)|([\p{L}\p{M}\u0640]+)|([\n\r،,+;؛.:&|\-–—/\\!?؟()]+)/gu;
+  /(\d+\/[1-9]\d*|\d+(?:,\d{3})+(?!\d)|\d+(?:[.٫]\d+|,\d{1,2}(?!\d))?)|([\p{L}\p{M}\u0640]+)|([\n\r،,+;؛.:&|\-–—/\\!?؟]+)/gu;
 
 export function tokenize(text: string): Token[] {
   // Arabic-Indic digits have the same length as Latin ones, so positions stay those of `text`.

@@ -34,7 +34,9 @@ type WeighingRule =
   /** «مغرفة»: half the food's cup, or a third of its plate (householdEstimates). */
   | "ladle"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
-  | "size";
+  | "size"
+  /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
+  | "spoons";
 
 export type Weighing =
   | { grams: number; how: "weight" }
@@ -50,6 +52,9 @@ export interface WeighableMeal {
 function isHousehold(unit: HouseholdUnit | null): boolean {
   return unit !== null && unit !== "portion" && unit !== "ounce";
 }
+
+/** US measures: a tablespoon is three teaspoons, by definition (NIST Handbook 44). */
+const TSP_PER_TBSP = 3;
 
 /** USDA's cup: 8 US fluid ounces (SR28 and FNDDS measure «1 cup» so). */
 export const USDA_CUP_ML = 236.588;
@@ -163,6 +168,11 @@ function estimatedUnit(
   if (unit === "plate") {
     const typical = servings[0];
     if (typical) return { rule: "plate-as-typical", serving: typical, perUnit: typical.grams };
+  }
+  if (unit === "tsp" || unit === "tbsp") {
+    const other = servingIn(servings, unit === "tsp" ? "tbsp" : "tsp");
+    const factor = unit === "tsp" ? 1 / TSP_PER_TBSP : TSP_PER_TBSP;
+    if (other) return { rule: "spoons", ...other, perUnit: other.perUnit * factor };
   }
   if (unit === "ladle") {
     const cup = plainCup(servings) ?? servingIn(servings, "cup");
