@@ -62,3 +62,18 @@ describe("spoons, brackets and the tens", () => {
     );
   });
 });
+
+describe("an amount alone after a food named with none is its amount", () => {
+  // the recipes' plates: chicken kabsa 399 g, bazeen 665 g; a small plate ×0.67 (USDA sizes)
+  it.each([
+    ["كبسة دجاج، نصف طبق فقط", [["كبسة دجاج", 399 / 2]]],
+    ["شاهي، 2", [["شاهي ليبي", 2 * 115]]],
+  ] as const)("«%s»", (text, expected) => {
+    const got = read(text);
+    expect(got.map(([meal]) => meal)).toEqual(expected.map(([meal]) => meal));
+    got.forEach(([, grams], i) => expect(grams).toBeCloseTo(expected[i]![1], 6));
+  });
+  it("not after a food that had its amount", () => {
+    expect(parser.parse("صحن كسكسي، 2").unmatched).toEqual(["2"]);
+  });
+});

@@ -340,6 +340,8 @@ export function createMealTextParser<M extends MealTextMeal>(
         return closes && text[(tokens[to] as Token).end] === ")" ? `${words})` : words;
       };
 
+      /** Items named with no amount of their own: an amount alone after them may be theirs. */
+      const unsaid = new Set<MealTextItem<M>>();
       /** The item before was a bread, or a filling in one. */
       let fillingOpen: "bread" | "filling" | false = false;
       for (const segment of segmentsOf(parts)) {
@@ -399,6 +401,23 @@ export function createMealTextParser<M extends MealTextMeal>(
             }
           }
           const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
+          // «كبسة دجاج، نصف طبق فقط»: an amount alone in its part of the sentence, after an item
+          // named with no amount, is that item's amount.
+          const previousItem = items[items.length - 1];
+          if (
+            !foodGroup &&
+            read &&
+            !read.food &&
+            lastInSegment === undefined &&
+            groups.every((other) => other.kind === "amount") &&
+            previousItem &&
+            unsaid.has(previousItem)
+          ) {
+            unsaid.delete(previousItem);
+            previousItem.amount = read.amount;
+            previousItem.weighing = weigh(previousItem.meal, read.amount);
+            continue;
+          }
           // «شوية فول سوداني 20g»: a weight written after an item that had its amount before it
           // is the weight of that item.
           if (!foodGroup && read && isWeight(read.amount) && lastGroup === g - 1 && lastInSegment) {
@@ -475,6 +494,7 @@ export function createMealTextParser<M extends MealTextMeal>(
               weighing: weigh(meal, amount),
             };
             items.push(item);
+            if (!(first && read) && !inBread) unsaid.add(item);
             lastInSegment = item;
             lastGroup = g;
             previousSpan = span;
