@@ -270,6 +270,13 @@ export const notFoodWords: readonly string[] = [
 ];
 
 /**
+ * Words that name a kind whose sort is said after them («عصير تفاح»): alone they are the kind's
+ * usual sort («عصير» is orange juice), but followed by a sort the database lacks («عصير رمان»)
+ * they are that juice, which we do not have: no line, never orange juice and a pomegranate.
+ */
+export const kindWords: readonly string[] = ["عصير"];
+
+/**
  * «الساعة ٥»: the hour of a meal («مع الشاهي الساعه ٥»), not five of the food before it. The
  * word and the number after it are reported as not understood, never read as an amount.
  */

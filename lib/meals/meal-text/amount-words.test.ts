@@ -77,3 +77,14 @@ describe("an amount alone after a food named with none is its amount", () => {
     expect(parser.parse("صحن كسكسي، 2").unmatched).toEqual(["2"]);
   });
 });
+
+describe("a juice we lack is no line (kindWords)", () => {
+  it.each(["كاس عصير رمان", "عصير جزر", "عصير فراولة"])("«%s»", (text) => {
+    expect(read(text)).toEqual([]);
+    expect(parser.parse(text).unmatched).toEqual([text]);
+  });
+  it("a juice we have, and «عصير» alone, are read", () => {
+    expect(read("عصير تفاح").map(([meal]) => meal)).toEqual(["عصير تفاح"]);
+    expect(read("كاس عصير").map(([meal]) => meal)).toEqual(["عصير برتقال طازج"]);
+  });
+});

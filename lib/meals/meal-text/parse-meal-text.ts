@@ -24,6 +24,7 @@ import { tokenize, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import {
   clock,
+  kinds,
   countNounWords,
   defaultNounOf,
   fillers,
@@ -449,6 +450,15 @@ export function createMealTextParser<M extends MealTextMeal>(
             if (!found) {
               unmatchedSpans.push((words[pos] as { span: Span }).span);
               pos += 1;
+              continue;
+            }
+            // «عصير رمان»: a juice we lack, not orange juice and a pomegranate.
+            const sort = words[pos + 1];
+            if (found.used === 1 && kinds.has(words[pos]!.word) && sort && !sort.with) {
+              unmatchedSpans.push((words[pos] as { span: Span }).span, sort.span);
+              if (first && amountSpan) unmatchedSpans.push(amountSpan);
+              first = false;
+              pos += 2;
               continue;
             }
             const modified = readModifier(

@@ -20,6 +20,7 @@ import {
   fractionWords,
   notFoodWords,
   clockWords,
+  kindWords,
   numberWords,
   numbersBeforePlural,
   ownIngredientWords,
@@ -114,6 +115,7 @@ export const separators = foldedSet(separatorWords);
 export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
 export const clock = foldedSet(clockWords);
+export const kinds = foldedSet(kindWords);
 /** A cooking word after a food, folded, and the folded words a meal's name may use for it. */
 export const cooking = new Map<string, string[]>(
   cookingWords.flatMap(({ words, means }) =>
