@@ -55,7 +55,7 @@ describe("the reference table", () => {
   it("lists at least 25 dishes of the database, each meal once per match", () => {
     expect(referenceDishes.length).toBeGreaterThanOrEqual(25);
     for (const r of referenceDishes) expect(getMealByName(r.meal)).toBeDefined();
-    const keys = referenceDishes.map((r) => `${r.meal}|${r.match}`);
+    const keys = referenceDishes.map((r) => `${r.meal}|${r.source}|${r.nameThere}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
