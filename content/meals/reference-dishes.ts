@@ -1,5 +1,7 @@
-// Dishes of the database that a laboratory analysed, as published food-composition tables give
-// them: the outside check on the recipes (issue 19). The numbers are transcribed from public
+// Dishes and staples of the database that a laboratory analysed, as published food-composition
+// tables give them: the outside check on the recipes. Four tables: Bahrain's (with the Kuwaiti,
+// Lebanese, Jordanian and Omani dishes it reprints), the Saudi dish tables, France's CIQUAL and
+// the UK's CoFID. The numbers are transcribed from public
 // transcriptions of those tables, each row naming the table, the dish's name there, and the
 // repository, commit and path it was read from; nothing here is computed or estimated.
 //
@@ -68,7 +70,7 @@ export interface ReferenceDish {
   note?: string;
   /**
    * A same-dish row may differ by more than the 40 % target only with a sourced reason
-   * (a version of the dish documented to differ); none needs one today.
+   * (a version of the dish documented to differ, or tables that disagree among themselves).
    */
   overTargetReason?: string;
 }
@@ -880,6 +882,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
     source: "ciqual",
     table: "CIQUAL 2025",
     nameThere: "Boulgour de blé, cuit, sans sel ajouté",
+    note: "Its raw/cooked pair gives the bulgur yield of cooked-staples.ts (no other analysed absorbed bulgur was found), so this row is no independent check.",
     energyKcal: 131,
     protein: 4.31,
     fat: 1,
@@ -1048,6 +1051,8 @@ export const referenceDishes: readonly ReferenceDish[] = [
     source: "ciqual",
     table: "CIQUAL 2025",
     nameThere: "Haricot vert, bouilli/cuit à l'eau",
+    overTargetReason:
+      "Energy conventions: counted as CIQUAL counts (EU regulation: available carbohydrate, fibre at 2 kcal/g), the site's row (FNDDS 75205021: protein 2.05, fat 0.29, carbohydrate 7.7 g of which fibre 3.1) gives 35 kcal, +30 %; the rest is the beans' own sugars and starch (4.6 g against CIQUAL's 3.39 g).",
     energyKcal: 27,
     protein: 1.75,
     fat: 0.3,
@@ -1224,6 +1229,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
     source: "cofid",
     table: "CoFID 2021 11-902",
     nameThere: "Couscous, plain, cooked",
+    note: "Its raw/cooked pair gives the couscous yield of cooked-staples.ts, so this row checks the rule's arithmetic; CIQUAL's row is the independent check.",
     energyKcal: 178,
     protein: 7.2,
     fat: 1,
@@ -1374,6 +1380,8 @@ export const referenceDishes: readonly ReferenceDish[] = [
     fat: 11.2,
     carbohydrate: 15.9,
     water: null,
+    overTargetReason:
+      "The tables' falafels differ among themselves by more than the target: 183 kcal here, 252 in CIQUAL (Falafel, à emporter), 339 in the Lebanese table (FALAFEL, via Bahrain); the site's USDA row (333) sits with the Lebanese one.",
   },
   {
     meal: "بقلاوة",
@@ -1487,5 +1495,4 @@ export const referenceDishes: readonly ReferenceDish[] = [
     water: null,
     note: "Chicken biryani: spiced rice with chicken, the nearest analysed dish to كبسة.",
   },
-
 ];
