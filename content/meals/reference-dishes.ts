@@ -788,7 +788,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
   },
   {
     meal: "ثريد",
-    match: "same-dish",
+    match: "proxy",
     source: "saudi",
     table: "SFDA, Makkah region",
     nameThere: "Al-Thareef",
@@ -797,6 +797,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
     fat: 3,
     carbohydrate: 28.3,
     water: 54.1,
+    note: "Makkah's Al-Thareef holds 54 g of water and 28 g of carbohydrate per 100 g: a drier bread dish than the Gulf ثريد of bread soaked in broth.",
   },
   {
     meal: "زلابية",
