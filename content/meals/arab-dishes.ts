@@ -63,7 +63,7 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:11529", grams: 80 }, // tomatoes, raw
       { usda: "sr28:11291", grams: 15 }, // spring onions
       { usda: "sr28:02065", grams: 5 }, // fresh mint
-      ...cookedHere("bulgur", 20), // fine bulgur, soaked (as cooked bulgur)
+      ...cookedHere("bulgur", 20), // fine bulgur, soaked: dry grain and the water it takes up
       { usda: "sr28:09152", grams: 15 }, // lemon juice
       { usda: "sr28:04053", grams: 5 }, // olive oil
       { usda: "sr28:02047", grams: 1 }, // salt
