@@ -1543,7 +1543,7 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة جزائرية: قمح أخضر مجروش (البرغل بديلًا) مع اللحم والطماطم والحمص والكزبرة",
     serving: { label: "صحن" },
     recipe: [
-      ...cookedHere("bulgur", 60), // bulgur as eaten, dry grain and its water (freekeh)
+      { usda: "sr28:20013", grams: 60 }, // bulgur (freekeh) swollen in the soup: boiled (cooked-staples.ts)
       { usda: "sr28:17060", grams: 30 }, // lamb, cubed, braised
       { usda: "sr28:11529", grams: 60 }, // tomatoes
       { usda: "sr28:16057", grams: 15 }, // chickpeas, cooked

@@ -60,11 +60,12 @@ export const cookedStaples = {
 export type StapleName = keyof typeof cookedStaples;
 
 /**
- * Dishes whose grain is boiled in plenty of water that stays in the dish, a porridge: for
- * them USDA's boiled row is the method, and it stands. Bahrain's analysed هريس (HAREES MEAT,
- * FCT Kuwait) holds 80.6 g of water per 100 g, more than any absorbed grain.
+ * Dishes whose grain is boiled in plenty of water that stays in the dish, a porridge or a
+ * soup: for them USDA's boiled row is the method, and it stands (the broth beyond what the
+ * grain takes up is its own line). Bahrain's analysed هريس (HAREES MEAT, FCT Kuwait) holds
+ * 80.6 g of water per 100 g, more than any absorbed grain.
  */
-export const boiledGrainDishes: readonly string[] = ["هريس"];
+export const boiledGrainDishes: readonly string[] = ["هريس", "شوربة فريك", "شربة فريك"];
 
 /** Grams as eaten per gram of dry grain. */
 export function cookedYield(staple: StapleName): number {

@@ -20,6 +20,8 @@ const U = {
   rice: "sr28:20445", // Rice, white, long-grain, regular, unenriched, cooked without salt
   bread: "sr28:18029", // Bread, french or vienna
   pita: "sr28:18413", // Bread, pita, white, unenriched
+  // Freekeh in a soup swells in the broth: USDA's boiled bulgur (cooked-staples.ts, boiledGrainDishes)
+  bulgurInSoup: "sr28:20013", // Bulgur, cooked
   phyllo: "sr28:18338", // Phyllo dough
   yeast: "sr28:18375", // Leavening agents, yeast, baker's, active dry
   // meat, offal, fish, eggs, dairy
@@ -1146,7 +1148,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     serving: { label: "صحن" },
     recipe: recipe(
       ["lamb", 35],
-      ["bulgur", 65],
+      ["bulgurInSoup", 65],
       ["chickpeas", 15],
       ["tomatoPaste", 12],
       ["onion", 25],

@@ -9,7 +9,7 @@ import usdaFoods from "@/content/meals/usda-foods.json";
 
 export type RuleGroup =
   | "staple cooked here"
-  | "grain porridge"
+  | "grain boiled in the dish"
   | "fried legume patty"
   | "sweet"
   | "added fat ≥ 5 %"
@@ -47,7 +47,7 @@ export function ruleGroupOf(mealName: string): RuleGroup {
   if (!entry) throw new Error(`No meal "${mealName}"`);
   if ("recipe" in entry && entry.recipe.some((l) => dryStaples.has(l.usda)))
     return "staple cooked here";
-  if (boiledGrainDishes.includes(mealName)) return "grain porridge";
+  if (boiledGrainDishes.includes(mealName)) return "grain boiled in the dish";
   if (friedLegumePatties.includes(mealName) || ("usda" in entry && entry.usda === FALAFEL_ROW))
     return "fried legume patty";
   if (entry.category === "sweets" || /حلوى|قطر/.test("basis" in entry ? entry.basis : ""))
