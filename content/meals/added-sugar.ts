@@ -166,6 +166,7 @@ export const ownSugarsOnly: readonly UsdaId[] = [
   "sr28:12151",
   "sr28:12152",
   "sr28:12155",
+  "sr28:16052",
   "sr28:16057",
   "sr28:16063",
   "sr28:16157",

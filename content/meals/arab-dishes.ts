@@ -1,3 +1,5 @@
+import { cookedHere } from "./cooked-staples";
+import { soaked } from "./soaked-legumes";
 import type { MealEntry } from "./types";
 
 // Famous Arab dishes of the Levant, Egypt, the Gulf and the Maghreb (Libyan dishes live in
@@ -61,7 +63,7 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:11529", grams: 80 }, // tomatoes, raw
       { usda: "sr28:11291", grams: 15 }, // spring onions
       { usda: "sr28:02065", grams: 5 }, // fresh mint
-      { usda: "sr28:20013", grams: 20 }, // fine bulgur, soaked (as cooked bulgur)
+      ...cookedHere("bulgur", 20), // fine bulgur, soaked: dry grain and the water it takes up
       { usda: "sr28:09152", grams: 15 }, // lemon juice
       { usda: "sr28:04053", grams: 5 }, // olive oil
       { usda: "sr28:02047", grams: 1 }, // salt
@@ -211,7 +213,7 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة شامية: قشرة من البرغل واللحم المفروم محشوة بلحم مفروم وبصل وصنوبر، مقلية بالزيت",
     serving: { label: "حصة" },
     recipe: [
-      { usda: "sr28:20013", grams: 60 }, // bulgur, cooked
+      ...cookedHere("bulgur", 60), // bulgur as eaten: dry grain and its water
       { usda: "sr28:17225", grams: 60 }, // lamb, ground, cooked
       { usda: "sr28:11282", grams: 15 }, // onions
       { usda: "sr28:12147", grams: 5 }, // pine nuts
@@ -233,7 +235,7 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة شامية: طبقتان من البرغل واللحم المفروم وبينهما لحم وبصل وصنوبر، مخبوزة بالسمن",
     serving: { label: "قطعة" },
     recipe: [
-      { usda: "sr28:20013", grams: 70 }, // bulgur, cooked
+      ...cookedHere("bulgur", 70), // bulgur as eaten: dry grain and its water
       { usda: "sr28:17225", grams: 65 }, // lamb, ground, cooked
       { usda: "sr28:11282", grams: 20 }, // onions
       { usda: "sr28:12147", grams: 6 }, // pine nuts
@@ -249,7 +251,7 @@ export const arabDishes: readonly MealEntry[] = [
     serving: { label: "صحن" },
     recipe: [
       { usda: "sr28:01116", grams: 200 }, // yogurt, plain, whole milk
-      { usda: "sr28:20013", grams: 45 }, // bulgur, cooked (kibbeh shell)
+      ...cookedHere("bulgur", 45), // bulgur as eaten, dry grain and its water (kibbeh shell)
       { usda: "sr28:17225", grams: 45 }, // lamb, ground, cooked
       { usda: "sr28:11282", grams: 10 }, // onions
       { usda: "sr28:04506", grams: 10 }, // sunflower oil absorbed in frying
@@ -642,7 +644,7 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة شامية: برغل مطبوخ مع الطماطم والبصل ومعجون الطماطم وزيت الزيتون",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20013", grams: 180 }, // bulgur, cooked
+      ...cookedHere("bulgur", 180), // bulgur as eaten: dry grain and its water
       { usda: "sr28:11529", grams: 50 }, // tomatoes
       { usda: "sr28:11283", grams: 15 }, // onions, cooked
       { usda: "sr28:11546", grams: 6 }, // tomato paste
@@ -791,10 +793,11 @@ export const arabDishes: readonly MealEntry[] = [
     name: "طعمية",
     aliases: ["طعمية مصرية", "فلافل بالفول", "taameya", "ta'ameya"],
     category: "egypt",
-    basis: "وصفة مصرية: أقراص من الفول المهروس مع البقدونس والكزبرة والبصل والثوم، مقلية بالزيت",
+    basis:
+      "وصفة مصرية: أقراص من الفول المجفف المنقوع في الماء والمطحون نيئًا مع البقدونس والكزبرة والبصل والثوم، مقلية بالزيت",
     serving: { label: "حصة" },
     recipe: [
-      { usda: "sr28:16053", grams: 70 }, // fava beans, cooked
+      ...soaked("fava", 70), // dried fava soaked overnight, ground raw (soaked-legumes.ts)
       { usda: "sr28:11297", grams: 8 }, // parsley
       { usda: "sr28:11165", grams: 6 }, // coriander leaves
       { usda: "sr28:11282", grams: 8 }, // onions
@@ -1080,7 +1083,7 @@ export const arabDishes: readonly MealEntry[] = [
       "وصفة خليجية: قمح مطبوخ طويلًا في الماء مع قليل من اللحم حتى يهرس (البرغل المطبوخ بديلًا عن حب القمح)، مع ماء طبخه ولمسة سمن",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20013", grams: 150 }, // bulgur, cooked (cooked wheat)
+      { usda: "sr28:20013", grams: 150 }, // bulgur boiled in plenty of water: a porridge (cooked-staples.ts)
       { usda: "fndds:94000100", grams: 90 }, // cooking water the wheat is beaten with (Kuwaiti row: 81 % water)
       { usda: "sr28:17060", grams: 30 }, // lamb, cubed, braised
       { usda: "sr28:01003", grams: 4 }, // ghee
@@ -1287,7 +1290,7 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة مغربية: كسكس مفور مع لحم الغنم والخضر السبعة والحمص والسمن",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20029", grams: 180 }, // couscous, cooked
+      ...cookedHere("couscous", 180), // couscous as eaten: dry grain and its water
       { usda: "sr28:17060", grams: 70 }, // lamb, cubed, braised
       { usda: "sr28:11125", grams: 30 }, // carrots, cooked
       { usda: "sr28:11478", grams: 30 }, // zucchini, cooked
@@ -1540,7 +1543,7 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة جزائرية: قمح أخضر مجروش (البرغل بديلًا) مع اللحم والطماطم والحمص والكزبرة",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:20013", grams: 60 }, // bulgur, cooked (freekeh)
+      { usda: "sr28:20013", grams: 60 }, // bulgur (freekeh) swollen in the soup: boiled (cooked-staples.ts)
       { usda: "sr28:17060", grams: 30 }, // lamb, cubed, braised
       { usda: "sr28:11529", grams: 60 }, // tomatoes
       { usda: "sr28:16057", grams: 15 }, // chickpeas, cooked

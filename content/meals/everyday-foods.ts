@@ -1,3 +1,4 @@
+import { cookedHere } from "./cooked-staples";
 import type { MealEntry } from "./types";
 
 // Everyday foods people weigh: breads, grains, pasta, legumes, dates and fruit, eggs and
@@ -112,13 +113,23 @@ export const everydayFoods: readonly MealEntry[] = [
     name: "كسكس مطبوخ سادة",
     aliases: ["كسكسي سادة", "كسكس مفور", "plain couscous", "couscous"],
     category: "rice-grains",
-    usda: "sr28:20029", // Couscous, cooked
+    // Steamed, not boiled the U.S. way (cooked-staples.ts); a cup weighs as USDA's cup of
+    // cooked couscous (157 g), an estimate for the steamed grain.
+    basis:
+      "كسكسي مفور على البخار: الكسكسي الجاف والماء الذي يتشربه، لكوب بوزن كوب الكسكسي المطبوخ في جداول USDA",
+    serving: { label: "كوب" },
+    recipe: cookedHere("couscous", 157),
   },
   {
     name: "برغل مطبوخ",
     aliases: ["برغل مسلوق", "برغل سادة", "bulgur", "burghul"],
     category: "rice-grains",
-    usda: "sr28:20013", // Bulgur, cooked
+    // Cooked until its water is absorbed (cooked-staples.ts); a cup weighs as USDA's cup of
+    // cooked bulgur (182 g), an estimate for the absorbed grain.
+    basis:
+      "برغل مطبوخ حتى يتشرب ماءه: البرغل الجاف والماء الذي يتشربه، لكوب بوزن كوب البرغل المطبوخ في جداول USDA",
+    serving: { label: "كوب" },
+    recipe: cookedHere("bulgur", 182),
   },
   {
     name: "شوفان",

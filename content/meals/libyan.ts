@@ -1,3 +1,4 @@
+import { cookedHere, cookedStaples, type StapleName } from "./cooked-staples";
 import type { RecipeEntry, UsdaId } from "./types";
 
 // Libyan dishes. USDA has no Libyan dishes, so each one is a recipe of USDA rows with grams
@@ -15,12 +16,12 @@ const U = {
   wholeWheatFlour: "sr28:20080", // Wheat flour, whole-grain
   chickpeaFlour: "sr28:16157", // Chickpea flour (besan)
   semolina: "sr28:20466", // Semolina, unenriched
-  couscous: "sr28:20029", // Couscous, cooked
   pasta: "sr28:20421", // Pasta, cooked, unenriched, without added salt
   rice: "sr28:20445", // Rice, white, long-grain, regular, unenriched, cooked without salt
   bread: "sr28:18029", // Bread, french or vienna
   pita: "sr28:18413", // Bread, pita, white, unenriched
-  bulgur: "sr28:20013", // Bulgur, cooked (stand-in for freekeh)
+  // Freekeh in a soup swells in the broth: USDA's boiled bulgur (cooked-staples.ts, boiledGrainDishes)
+  bulgurInSoup: "sr28:20013", // Bulgur, cooked
   phyllo: "sr28:18338", // Phyllo dough
   yeast: "sr28:18375", // Leavening agents, yeast, baker's, active dry
   // meat, offal, fish, eggs, dairy
@@ -91,10 +92,16 @@ const U = {
   mint: "sr28:02066", // Spearmint, dried
 } as const satisfies Record<string, UsdaId>;
 
-type Line = [keyof typeof U, number];
+// Couscous and bulgur (the stand-in for freekeh) are named by the staple and cooked the local
+// way: their dry grain and the water it takes up (cooked-staples.ts).
+type Line = [keyof typeof U | StapleName, number];
 
 function recipe(...lines: Line[]): RecipeEntry["recipe"] {
-  return lines.map(([food, grams]) => ({ usda: U[food], grams }));
+  return lines.flatMap(([food, grams]) =>
+    food in cookedStaples
+      ? cookedHere(food as StapleName, grams)
+      : [{ usda: U[food as keyof typeof U], grams }],
+  );
 }
 
 export const libyanDishes: readonly RecipeEntry[] = [
@@ -1141,7 +1148,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     serving: { label: "صحن" },
     recipe: recipe(
       ["lamb", 35],
-      ["bulgur", 65],
+      ["bulgurInSoup", 65],
       ["chickpeas", 15],
       ["tomatoPaste", 12],
       ["onion", 25],
