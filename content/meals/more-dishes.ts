@@ -495,21 +495,16 @@ export const moreDishes: readonly MealEntry[] = [
     ],
   },
   {
-    name: "قرصان",
-    aliases: ["القرصان", "مرقوق قرصان", "قرصان نجدي", "qursan", "gursan"],
+    name: "سليق لحم",
+    aliases: ["سليق باللحم", "سليق لحم غنم", "سليق باللحمة", "saleeg with meat", "saleeg lahm"],
     category: "gulf",
-    basis:
-      "وصفة نجدية: رقائق خبز القمح الكامل مقطعة في مرق اللحم بالكوسا والجزر والطماطم والبصل، مع مرقه كما يُغرف",
+    basis: "وصفة حجازية: رز مطبوخ بمرق اللحم والحليب حتى يصبح طريًا، مع لحم الضأن والسمن",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:18042", grams: 50 }, // whole-wheat pita (the thin bread)
-      { usda: "sr28:17060", grams: 30 }, // lamb, cubed, braised
-      { usda: "sr28:11478", grams: 60 }, // zucchini, cooked
-      { usda: "sr28:11125", grams: 30 }, // carrots, cooked
-      { usda: "sr28:11529", grams: 40 }, // tomatoes
-      { usda: "sr28:11283", grams: 20 }, // onions, cooked
-      { usda: "sr28:04506", grams: 10 }, // oil
-      { usda: "fndds:94000100", grams: 100 }, // broth ladled with it
+      { usda: "sr28:20045", grams: 200 }, // rice, white, cooked
+      { usda: "sr28:01077", grams: 80 }, // milk, whole
+      { usda: "sr28:17060", grams: 90 }, // lamb, cubed, braised
+      { usda: "sr28:01003", grams: 10 }, // ghee
       { usda: "sr28:02047", grams: 2 }, // salt
     ],
   },
@@ -532,7 +527,7 @@ export const moreDishes: readonly MealEntry[] = [
     aliases: [
       "خيار باللبن",
       "سلطة خيار باللبن",
-      "لبن وخيار",
+      "سلطة لبن بخيار",
       "khiyar bi laban",
       "cucumber yogurt salad",
     ],
@@ -575,7 +570,7 @@ export const moreDishes: readonly MealEntry[] = [
     aliases: [
       "مطبق حلو بالموز",
       "مطبق بالموز",
-      "مطبق موز وبيض",
+      "مطبق موز حلو",
       "banana mutabbaq",
       "sweet mutabbaq",
     ],
