@@ -67,6 +67,7 @@ export const unknownAddedSugar: readonly UsdaId[] = [
   "sr28:07007", // Bologna
   "sr28:13350", // Dried beef
   "sr28:01042", // Processed cheese
+  "sr28:06179", // Fish sauce (sugar is often among its ingredients)
 ];
 
 /**
@@ -75,6 +76,7 @@ export const unknownAddedSugar: readonly UsdaId[] = [
  * those whose sugars come from their vegetables (listed so the test knows they were read).
  */
 export const ownSugarsOnly: readonly UsdaId[] = [
+  "fndds:14301010", // Cream cheese, plain: the milk's lactose
   "fndds:41901030", // Falafel sandwich: its sugars are the vegetables' and bread's (≈3 g)
   "fndds:53415110", // Fritter, plain
   "fndds:58146222", // Pasta with tomato sauce, home recipe: the tomato's
@@ -152,6 +154,7 @@ export const ownSugarsOnly: readonly UsdaId[] = [
   "sr28:11529",
   "sr28:11530",
   "sr28:11546",
+  "sr28:11549", // Tomato sauce, canned: the tomato's
   "sr28:11565",
   "sr28:11670",
   "sr28:11821",
@@ -169,6 +172,7 @@ export const ownSugarsOnly: readonly UsdaId[] = [
   "sr28:16052",
   "sr28:16057",
   "sr28:16063",
+  "sr28:16081", // Mung beans, cooked
   "sr28:16157",
   "sr28:16390",
 ];

@@ -2,7 +2,8 @@
 // the analysed dishes of its kind have (wet-dishes.test.ts). The laboratories found the wet
 // dishes wetter than recipes that leave out the broth or the vegetables' water (issue 19).
 // Salads here are raw-vegetable salads; a cooked, mashed salad topped with tuna and egg
-// (سلطة مشوية) and dishes of dough or grain in broth (مرقوق، مضروبة، هريس) are not counted.
+// (سلطة مشوية) and dishes of dough or grain in broth (مرقوق، مضروبة، هريس، هريس دجاج) are not
+// counted.
 
 export type WetDishKind = "soup" | "stew" | "salad";
 
@@ -17,6 +18,8 @@ export const wetDishKinds: Readonly<Record<WetDishKind, readonly string[]>> = {
     "مرقة لوبيا",
     "كرشة",
     "ملوخية",
+    "صالونة لحم",
+    "صالونة سمك",
   ],
   salad: ["تبولة", "فتوش", "بابا غنوج", "سلطة عربية", "شرمولة"],
 };

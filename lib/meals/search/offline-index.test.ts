@@ -6,7 +6,9 @@ import { decodeOfflineMealIndex, offlineMealByPage } from "./offline-index";
 import { searchOfflineMeals } from "./offline-search";
 
 // The meal index the calculator searches offline: every embedded meal comes back with its
-// aliases, values, servings and page, and the whole stays within its 60 KB gzipped budget.
+// aliases, values, servings and page, and the whole stays within its 70 KB gzipped budget
+// (60 KB until 43 dishes took the database from 337 to 380 meals: 55.9 → 65.4 KB). The
+// service worker downloads it once, after the page has loaded.
 describe("the offline meal index", () => {
   const index = offlineMealIndex();
   const decoded = decodeOfflineMealIndex(index);
@@ -30,9 +32,9 @@ describe("the offline meal index", () => {
     });
   });
 
-  it("is at most 60 KB gzipped", () => {
+  it("is at most 70 KB gzipped", () => {
     const gzipped = gzipSync(JSON.stringify(index), { level: 9 }).length;
-    expect(gzipped).toBeLessThanOrEqual(60 * 1024);
+    expect(gzipped).toBeLessThanOrEqual(70 * 1024);
   });
 
   it("finds a meal by its page", () => {
