@@ -1,6 +1,7 @@
 // Every Arabic string of the share cards: the 1200×630 pictures that WhatsApp, Messenger and
-// the rest show under a shared link (og:image). Numbers arrive formatted by the site's one
-// number formatter; the product's name arrives as an argument (PRODUCT_NAME can change it).
+// the rest show under a shared link (og:image), and a recipe's 1:1 and 4:3 pictures for search.
+// Numbers arrive formatted by the site's one number formatter; the product's name arrives as an
+// argument (PRODUCT_NAME can change it).
 import { articles } from "./articles";
 import { blogText } from "./blog";
 import { calculatorMeta } from "./calculator";
@@ -13,11 +14,17 @@ import { quizText } from "./quiz";
 import { site } from "./site";
 import { pages, type SitePath } from "./site-pages";
 
+const mealIn = (v: { label: string; grams: string }) => `في ${v.label} (${v.grams} غ)`;
+const mealIn100g = "في 100 غ";
+
 export const shareCardText = {
   /** `calories`: the counted phrase («957 سعرة»، «سعرتان») from lib/format/counted.ts. */
   mealServing: (v: { calories: string; label: string; grams: string }) =>
-    `${v.calories} في ${v.label} (${v.grams} غ)`,
-  mealPer100g: (calories: string) => `${calories} في 100 غ`,
+    `${v.calories} ${mealIn(v)}`,
+  mealPer100g: (calories: string) => `${calories} ${mealIn100g}`,
+  /** The recipe shapes (1:1, 4:3) draw the energy large and what it is in under it. */
+  mealIn,
+  mealIn100g,
   mealAlt: (name: string) =>
     `بطاقة ${name}: السعرات في الحصة المعتادة وفي 100 غرام، ونصيب البروتين والدهون والكربوهيدرات من الطاقة`,
   macros: {

@@ -4,14 +4,15 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ImageResponse } from "next/og";
 import { createElement } from "react";
 import { site } from "../content/site";
-import { cardReadings, foldArabic } from "./support/ocr";
+import { cardReadings, foldArabic, TALL_CARD_WAYS } from "./support/ocr";
 import { pngSize } from "./support/png";
 import { checkedPages } from "./support/pages";
 
 // The share cards (og:image) against the built site: every declared page and the sample of
 // meal pages list an absolute 1200×630 PNG under 300 KB with its size, type and Arabic alt, and
 // twitter:image; Tesseract reads each sampled meal's name from its card in reading order; a
-// shared plate's link previews the plate's card, a damaged one the calculator's.
+// shared plate's link previews the plate's card, a damaged one the calculator's. A recipe's
+// structured data lists its card and the 1:1 and 4:3 shapes, each a PNG of the size it says.
 
 const MAX_BYTES = 300 * 1024;
 
@@ -118,6 +119,55 @@ test("a name laid out left to right, as Satori does unaided, reads reversed: the
   expect(reads(readings, words), readings.join("\n")).toBe(false);
   expect(reads(readings, [...words].reverse()), readings.join("\n")).toBe(true);
 });
+
+async function recipeImages(request: APIRequestContext, pagePath: string): Promise<string[]> {
+  const html = await (await request.get(pagePath)).text();
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+  const items = scripts.map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const recipe = items.find((i) => i["@type"] === "Recipe");
+  expect(recipe, `the Recipe of ${pagePath}`).toBeDefined();
+  return recipe!.image as string[];
+}
+
+// The sampled recipes, and the longest name of the database (three words, wrapping on the
+// taller shapes).
+const recipeSamples = [
+  ...checkedPages.flatMap((p) =>
+    p.kind === "meal" && "mealName" in p ? [{ path: p.path, name: String(p.mealName) }] : [],
+  ),
+  { path: "/calculator/kuskusi-bil-lahm", name: "كسكسي باللحم والخضار" },
+];
+
+for (const { path, name } of recipeSamples) {
+  test(`${path}: the Recipe's pictures are the card, 1:1 and 4:3, each ≥ 50,000 px`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    test.skip(!html.includes('"@type":"Recipe"'), "a single food: no Recipe");
+    const images = await recipeImages(request, path);
+    const sizes = [];
+    for (const url of images) {
+      const response = await request.get(onSite(url));
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      expect(png.length).toBeLessThan(MAX_BYTES);
+      const size = pngSize(png);
+      expect(size.width * size.height).toBeGreaterThanOrEqual(50_000);
+      sizes.push(size);
+      // The name reads in order on every shape.
+      if (name.includes(" ")) {
+        const readings = cardReadings(png, size.height > 630 ? TALL_CARD_WAYS : undefined);
+        expect(reads(readings, name.split(" ")), `${url}\n${readings.join("\n")}`).toBe(true);
+      }
+    }
+    expect(sizes).toEqual([
+      { width: 1200, height: 630 },
+      { width: 1200, height: 1200 },
+      { width: 1200, height: 900 },
+    ]);
+  });
+}
 
 test.describe("a shared plate", () => {
   const plateQuery = () => {

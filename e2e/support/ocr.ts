@@ -18,6 +18,18 @@ const WAYS = [
   [0, 630, 2, "3"],
 ] as const;
 
+type Way = readonly [top: number, height: number, shrink: number, psm: string];
+
+/**
+ * The ways for a recipe's taller cards (1:1, 4:3), whose name is larger (up to 140 px) and may
+ * wrap onto two lines: a deeper band, shrunk further.
+ */
+export const TALL_CARD_WAYS: readonly Way[] = [
+  [100, 450, 4, "6"],
+  [100, 450, 3, "4"],
+  [100, 450, 5, "6"],
+];
+
 /** The spellings Tesseract confuses in this font folded together: alef forms, final ى/ي, ة/ه. */
 export function foldArabic(text: string): string {
   return text
@@ -29,11 +41,11 @@ export function foldArabic(text: string): string {
 }
 
 /** What Tesseract reads on the card, one folded text per way of reading it. */
-export function cardReadings(png: Buffer): string[] {
+export function cardReadings(png: Buffer, ways: readonly Way[] = WAYS): string[] {
   const image = pngToGrey(png);
   const dir = mkdtempSync(join(tmpdir(), "card-ocr-"));
   try {
-    return WAYS.map(([top, height, shrink, psm], i) => {
+    return ways.map(([top, height, shrink, psm], i) => {
       const file = join(dir, `band-${i}.pgm`);
       writeFileSync(file, bandAsPgm(image, top, height, shrink));
       const text = execFileSync("tesseract", [file, "stdout", "-l", "ara", "--psm", psm], {

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ReactElement } from "react";
 import { ImageResponse } from "next/og";
-import { CARD_FONT_NAMES, CARD_SIZE } from "./card-format";
+import { CARD_FONT_NAMES, CARD_SIZE, type CardSize } from "./card-format";
 
 // The share card as a PNG: next/og (Satori + resvg) with Tajawal from @fontsource/tajawal.
 // Satori reads .woff, not .woff2. Every glyph a card draws must be in these files: for a
@@ -35,13 +35,14 @@ function loadFonts(): Promise<CardFont[]> {
   return fonts;
 }
 
-/** The card drawn as a 1200×630 PNG response, with the caching headers given. */
+/** The card drawn as a PNG response (1200×630 unless a size is given), with the headers given. */
 export async function cardResponse(
   card: ReactElement,
-  headers?: Record<string, string>,
+  { headers, size = CARD_SIZE }: { headers?: Record<string, string>; size?: CardSize } = {},
 ): Promise<Response> {
   return new ImageResponse(card, {
-    ...CARD_SIZE,
+    width: size.width,
+    height: size.height,
     fonts: await loadFonts(),
     headers,
   });

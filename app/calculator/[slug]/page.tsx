@@ -26,7 +26,7 @@ export default async function MealPage({ params }: Params) {
   if (!data) notFound();
   return (
     <>
-      {mealJsonLd(data, getConfig().SITE_URL).map((item) => (
+      {mealJsonLd(data, getConfig()).map((item) => (
         <JsonLd key={String(item["@type"])} data={item} />
       ))}
       <MealPageView data={data} />

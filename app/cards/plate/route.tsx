@@ -18,5 +18,5 @@ export async function GET(request: NextRequest) {
   ) : (
     <PageCard text={pageCardTexts[pages.calculator.path]} brand={brand} />
   );
-  return cardResponse(card, { "Cache-Control": PLATE_CARD_CACHE });
+  return cardResponse(card, { headers: { "Cache-Control": PLATE_CARD_CACHE } });
 }
