@@ -27,7 +27,7 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
       ],
     ],
     ["دجاج", [["دجاج مسلوق", 334 / 2]]],
-    ["لبنة", [["لبنة", 3 * 14.5]]],
+    ["لبنة", [["لبنة", 3 * 15]]],
     ["طحينة", [["طحينة", 2 * 15]]],
     // an amount said is the amount said
     ["شريحة جبنة", [["جبنة بيضاء", 28]]],

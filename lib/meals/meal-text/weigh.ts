@@ -31,6 +31,8 @@ type WeighingRule =
   | "handful-as-ounce"
   /** «صحن»/«طاسة» of a food with no plate: its typical serving, the portion a person is served. */
   | "plate-as-typical"
+  /** «حصة» of a food served by its piece, glass or plate: its typical serving, one sitting's. */
+  | "portion-as-typical"
   /** «مغرفة»: half the food's cup, or a third of its plate (householdEstimates). */
   | "ladle"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
@@ -160,9 +162,10 @@ function estimatedUnit(
     const ounce = servingIn(servings, "ounce");
     if (ounce) return { rule: "handful-as-ounce", ...ounce };
   }
-  if (unit === "plate") {
+  if (unit === "plate" || unit === "portion") {
     const typical = servings[0];
-    if (typical) return { rule: "plate-as-typical", serving: typical, perUnit: typical.grams };
+    const rule = unit === "plate" ? "plate-as-typical" : "portion-as-typical";
+    if (typical) return { rule, serving: typical, perUnit: typical.grams };
   }
   if (unit === "ladle") {
     const cup = plainCup(servings) ?? servingIn(servings, "cup");
