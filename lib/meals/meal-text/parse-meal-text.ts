@@ -535,6 +535,7 @@ function readAmount(
   let pluralWithoutNumber = false;
   let food: string | undefined;
   let fromCount = false;
+  let noun: string | undefined;
   for (const part of parts) {
     switch (part.kind) {
       case "number":
@@ -553,6 +554,7 @@ function readAmount(
         if (part.number === "plural" && count === null) pluralWithoutNumber = true;
         if (part.kind === "count") {
           food = part.noun.food;
+          noun = part.noun.word;
           fromCount = true;
         } else if (part.noun.implies) food = part.noun.implies;
         break;
@@ -565,6 +567,7 @@ function readAmount(
     unit,
     ...(size ? { size } : {}),
     ...(unit === null && said ? { counted: true as const } : {}),
+    ...(noun ? { noun } : {}),
   };
   return { amount, food, fromCount };
 }

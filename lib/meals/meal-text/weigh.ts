@@ -7,7 +7,7 @@
 import { householdEstimates, type HouseholdUnit } from "@/content/meals/household-units";
 import type { Serving } from "../types";
 import { servingUnitOf, type ServingUnit } from "./serving-unit";
-import type { ServingSize } from "./words";
+import { fold, type ServingSize } from "./words";
 
 /** What was said: how many of which unit (null: none said, so the typical serving). */
 export interface MealTextAmount {
@@ -17,6 +17,8 @@ export interface MealTextAmount {
   size?: ServingSize;
   /** A number said with no unit («قطايف 4»): it counts pieces where the typical serving is no household unit. */
   counted?: true;
+  /** The food's count noun said («نص دجاجة»): the serving that names it, before another piece. */
+  noun?: string;
 }
 
 /** The rules of the data README, used only when the meal has no serving in the unit said. */
@@ -71,12 +73,28 @@ function servingIn(
   servings: readonly Serving[],
   unit: HouseholdUnit,
   size?: ServingSize,
+  noun?: string,
 ): { serving: Serving; perUnit: number } | undefined {
   const inUnit = servings.filter((s) => unitOf(s).unit === unit);
-  // «قطعة» before «نصف دجاجة»: a serving named by a household noun before a label's own piece.
-  const plain = inUnit.find((s) => unitOf(s).noun !== undefined) ?? inUnit[0];
+  // «قطعة» before «نصف دجاجة»: a serving named by a household noun before a label's own
+  // piece, unless the food's count noun was said and a serving is a share of it («نص دجاجة»:
+  // the half chicken, not half a piece).
+  const named =
+    noun === undefined
+      ? undefined
+      : inUnit.find((s) => unitOf(s).amount !== 1 && labelNames(s.label, noun));
+  const plain = named ?? inUnit.find((s) => unitOf(s).noun !== undefined) ?? inUnit[0];
   const serving = (size && inUnit.find((s) => unitOf(s).size === size)) || plain;
   return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
+}
+
+/** Whether a serving's label names the count noun said («نصف دجاجة (بلا عظم)» names «دجاجة»). */
+function labelNames(label: string, noun: string): boolean {
+  const word = fold(noun);
+  return label
+    .replace(/[()]/g, " ")
+    .split(/\s+/)
+    .some((w) => fold(w) === word);
 }
 
 /** The meal's plain cup («كوب», «كوب (240 مل)»): a cup of the food as it is, not chopped. */
@@ -121,7 +139,7 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
       perUnit,
     };
   }
-  const own = servingIn(servings, unit, size);
+  const own = servingIn(servings, unit, size, amount.noun);
   if (own) {
     const factor = sizeFactor(size, unitOf(own.serving).size);
     if (factor === 1) return { grams: count * own.perUnit, how: "serving", ...own };
