@@ -100,6 +100,10 @@ describe("fractions", () => {
     ["صحنين ونص كسكسي", [["كسكسي باللحم والخضار", 1415, 2.5, "plate"]]],
     ["كاس حليب ونص", [["حليب كامل الدسم", 366, 1.5, "glass"]]],
     ["ربع دجاجة مشوية", [["دجاج مشوي بالجلد", 150, 0.25, "piece"]]],
+    // The fraction of a food served in shares of a whole counts in wholes: half a fried
+    // chicken is USDA's half chicken, a quarter boiled chicken the quarter, not a part of it.
+    ["نص دجاجة مقلية", [["دجاج مقلي", 466, 0.5, null]]],
+    ["ربع دجاجة مسلوقة", [["دجاج مسلوق", 167, 0.25, null]]],
   ])("%s", (text, expected) => check(text, expected));
 });
 

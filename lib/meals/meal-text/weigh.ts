@@ -4,7 +4,11 @@
 // marked an estimate); else a stated rule; else no weight, and the line asks for grams. Never a
 // weight from nowhere.
 
-import { householdEstimates, type HouseholdUnit } from "@/content/meals/household-units";
+import {
+  countNouns,
+  householdEstimates,
+  type HouseholdUnit,
+} from "@/content/meals/household-units";
 import type { Serving } from "../types";
 import { servingUnitOf, type ServingUnit } from "./serving-unit";
 import { fold, type ServingSize } from "./words";
@@ -115,6 +119,10 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
   if (unit === null) {
     const typical = servings[0];
     if (!typical) return { grams: null, how: "unknown", why: "no-weight" };
+    // «نص دجاجة مقلية», «ربع دجاجة مسلوقة»: a fraction said of a food served in shares of a
+    // whole («نصف دجاجة», «ربع دجاجة») is that share of the whole, not of the typical serving.
+    const share = count < 1 ? shareOfWhole(servings) : undefined;
+    if (share) return { grams: count * share.perUnit, how: "serving", ...share };
     // «قطايف 4», «زوز بوريك»: four pieces, not four portions of a recipe.
     const typicalUnit = unitOf(typical).unit;
     const pieces = amount.counted && !isHousehold(typicalUnit) && servingIn(servings, "piece");
@@ -163,6 +171,17 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     return { grams: count * perUnit, how: "rule", rule: other.rule, serving, perUnit };
   }
   return { grams: null, how: "unknown", why: "no-weight" };
+}
+
+/** The meal's serving that is a share of a whole named by a count noun, and the whole's grams. */
+function shareOfWhole(
+  servings: readonly Serving[],
+): { serving: Serving; perUnit: number } | undefined {
+  const serving = servings.find((s) => {
+    const { unit, amount } = unitOf(s);
+    return unit === "piece" && amount < 1 && countNouns.some((n) => labelNames(s.label, n.word));
+  });
+  return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
 }
 
 /** How much a size said changes a serving of another size (none: a medium one). */
