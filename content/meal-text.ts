@@ -33,6 +33,8 @@ export const mealTextTexts = {
     handfulAsOunce: (grams: string) => `الحفنة بوزن أونصة هذا الطعام في بيانات USDA: ${grams}.`,
     plateAsTypical: (grams: string) =>
       `الصحن بوزن الحصة المعتادة لهذا الطعام في بياناتنا: ${grams}.`,
+    portionAsTypical: (grams: string) =>
+      `الحصة بوزن ما يأكله شخص في جلسة من هذا الطعام في بياناتنا: ${grams}.`,
     ladle: (grams: string) =>
       `تقدير: المغرفة نصف كوب هذا الطعام، أو ثلث صحنه إن لم يكن له كوب: ${grams} للمغرفة.`,
     spoons: (grams: string) =>

@@ -211,7 +211,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كبة", "كبيبة", "kibbeh", "kibbe", "kubba"],
     category: "levant",
     basis: "وصفة شامية: قشرة من البرغل واللحم المفروم محشوة بلحم مفروم وبصل وصنوبر، مقلية بالزيت",
-    serving: { label: "حصة" },
+    serving: { label: "حصة", batch: "a batch of fried pieces; a person eats them by the piece" },
     recipe: [
       ...cookedHere("bulgur", 60), // bulgur as eaten: dry grain and its water
       { usda: "sr28:17225", grams: 60 }, // lamb, ground, cooked
@@ -427,7 +427,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لحم بعجين", "لحمة بعجين", "صفيحة بعلبكية", "sfiha", "lahm bi ajeen"],
     category: "levant",
     basis: "وصفة شامية: عجينة رقيقة مخبوزة مع لحم مفروم وطماطم وبصل",
-    serving: { label: "حصة" },
+    serving: { label: "حصة", batch: "a batch of filled pastries; a person eats them by the piece" },
     recipe: [
       { usda: "sr28:18041", grams: 70 }, // dough, baked (pita)
       { usda: "sr28:17225", grams: 45 }, // lamb, ground, cooked
@@ -449,7 +449,7 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["فطيرة سبانخ", "spinach fatayer", "fatayer"],
     category: "levant",
     basis: "وصفة شامية: عجينة مخبوزة محشوة بالسبانخ والبصل والسماق وزيت الزيتون والليمون",
-    serving: { label: "حصة" },
+    serving: { label: "حصة", batch: "a batch of filled pastries; a person eats them by the piece" },
     recipe: [
       { usda: "sr28:18041", grams: 60 }, // dough, baked (pita)
       { usda: "sr28:11458", grams: 35 }, // spinach, cooked
@@ -476,7 +476,10 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["شيش طاوق", "shish tawook", "shish taouk"],
     category: "levant",
     basis: "وصفة شامية: صدر دجاج متبل باللبن والزيت والليمون والثوم ومشوي على الأسياخ",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "the grams of a portion of grilled meat; it is served and eaten by the skewer",
+    },
     recipe: [
       { usda: "sr28:05064", grams: 150 }, // chicken breast, meat only, roasted
       { usda: "sr28:01116", grams: 15 }, // yogurt marinade
@@ -499,7 +502,10 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كباب حلبي", "كفتة مشوية", "كباب لحم", "kebab", "kabab", "kofta kebab"],
     category: "levant",
     basis: "وصفة شامية: لحم ضأن مفروم مع البصل والبقدونس ومشوي على الفحم",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "the grams of a portion of grilled meat; it is served and eaten by the skewer",
+    },
     recipe: [
       { usda: "sr28:17225", grams: 130 }, // lamb, ground, cooked
       { usda: "sr28:11282", grams: 20 }, // onions
@@ -589,7 +595,10 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["عجة بيض", "عجة بقدونس", "ijjeh", "eggah"],
     category: "levant",
     basis: "وصفة شامية: بيض مخفوق مع البقدونس والبصل وقليل من الطحين، مقلي بالزيت",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "an omelette weighed for about two eggs; the data serves it by the egg",
+    },
     recipe: [
       { usda: "sr28:01131", grams: 100 }, // egg, whole, cooked (poached)
       { usda: "sr28:11297", grams: 15 }, // parsley
@@ -673,7 +682,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis:
       "وصفة نابلسية: عجينة الكنافة (عجين الفيلو بديلًا) بالسمن مع جبنة بيضاء (الموزاريلا بديلًا) وقطر السكر",
-    serving: { label: "قطعة" },
+    serving: { label: "قطعة", perRecipe: 2 },
     recipe: [
       { usda: "sr28:18338", grams: 50 }, // phyllo dough (for kataifi)
       { usda: "sr28:01003", grams: 18 }, // ghee
@@ -688,14 +697,27 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["بقلاوه بالفستق", "باقلاوة", "baklava", "baklawa"],
     category: "levant",
     usda: "fndds:53441110", // Baklava
-    measures: ["1 piece"],
+    relabel: { "1 piece": "قطعة كبيرة" },
+    scaledUnits: [
+      {
+        label: "قطعة",
+        measure: "1 cubic inch",
+        times: 2,
+        why: "قطعة البقلاوة العربية الصغيرة (معيّن أو إصبع) نحو مكعبين من مكعبات USDA (2.5 سم)، وقطعة USDA (80 غ) هي القطعة الأمريكية الكبيرة",
+      },
+    ],
+    typical: "قطعة",
+    measures: ["1 piece", "1 cubic inch"],
   },
   {
     name: "قطايف",
     aliases: ["قطايف عصافيري", "قطايف بالجوز", "qatayef", "atayef"],
     category: "levant",
     basis: "حلوى رمضانية: فطائر محشوة بالجوز ومقلية ثم مغموسة بالقطر",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: [
       { usda: "sr28:18293", grams: 60 }, // pancakes, plain (the qatayef dough)
       { usda: "sr28:12155", grams: 20 }, // walnuts
@@ -716,7 +738,10 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["لقمة القاضي", "awameh", "luqmat al qadi"],
     category: "levant",
     basis: "حلوى شامية: كرات عجين مقلية (الفطائر المقلية البسيطة بديلًا) مغموسة بقطر السكر",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: [
       { usda: "fndds:53415110", grams: 70 }, // fritter, plain
       { usda: "sr28:19335", grams: 20 }, // sugar (syrup)
@@ -736,7 +761,10 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis:
       "حلوى العيد: عجينة السميد والسمن محشوة بعجوة التمر ومخبوزة (وزن العجين قريب من وزن المخبوز لقلة الماء)",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: [
       { usda: "sr28:20066", grams: 40 }, // semolina
       { usda: "sr28:01003", grams: 18 }, // ghee
@@ -795,7 +823,7 @@ export const arabDishes: readonly MealEntry[] = [
     category: "egypt",
     basis:
       "وصفة مصرية: أقراص من الفول المجفف المنقوع في الماء والمطحون نيئًا مع البقدونس والكزبرة والبصل والثوم، مقلية بالزيت",
-    serving: { label: "حصة" },
+    serving: { label: "حصة", batch: "a batch of fried pieces; a person eats them by the piece" },
     recipe: [
       ...soaked("fava", 70), // dried fava soaked overnight, ground raw (soaked-legumes.ts)
       { usda: "sr28:11297", grams: 8 }, // parsley
@@ -1144,7 +1172,10 @@ export const arabDishes: readonly MealEntry[] = [
     category: "gulf",
     basis:
       "حلوى خليجية: كرات عجين مقلية (الفطائر المقلية البسيطة بديلًا) مع العسل (بديلًا عن دبس التمر)",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: [
       { usda: "fndds:53415110", grams: 80 }, // fritter, plain
       { usda: "sr28:19296", grams: 20 }, // honey
@@ -1426,7 +1457,10 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["خبز الألف ثقب", "بغرير بالعسل", "baghrir", "beghrir"],
     category: "maghreb",
     basis: "فطائر مغربية مثقبة (الفطائر البسيطة بديلًا) تقدم بالعسل والزبدة المذابة",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: [
       { usda: "sr28:18293", grams: 100 }, // pancakes, plain
       { usda: "sr28:19296", grams: 20 }, // honey
@@ -1446,7 +1480,10 @@ export const arabDishes: readonly MealEntry[] = [
     category: "maghreb",
     basis:
       "حلوى رمضانية مغربية: عجين مقلي (الفطائر المقلية البسيطة بديلًا) مغموس بالعسل ومغطى بالسمسم",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: [
       { usda: "fndds:53415110", grams: 55 }, // fritter, plain
       { usda: "sr28:19296", grams: 35 }, // honey

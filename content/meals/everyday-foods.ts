@@ -53,6 +53,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["خبز قمح كامل", "خبز بر", "توست اسمر", "brown bread", "whole wheat bread"],
     category: "bread",
     usda: "sr28:18075", // Bread, whole-wheat, commercially prepared
+    measures: ["1 slice"],
   },
   {
     name: "خبز نان",
@@ -77,6 +78,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كراكرز", "بسكويت كريكر", "saltine crackers", "crackers"],
     category: "bread",
     usda: "sr28:18228", // Crackers, saltines
+    measures: ["5 crackers"],
   },
   // ---------------------------------------------------------------- rice and grains
   {
@@ -136,6 +138,15 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["شوفان جاف", "رقائق الشوفان", "oats", "rolled oats"],
     category: "rice-grains",
     usda: "sr28:08120", // Cereals, oats, regular and quick, not fortified, dry
+    scaledUnits: [
+      {
+        label: "نصف كوب",
+        measure: "1 cup",
+        times: 0.5,
+        why: "صحن شوفان لشخص واحد: نصف كوب من الشوفان الجاف",
+      },
+    ],
+    typical: "نصف كوب",
   },
   {
     name: "شوفان مطبوخ بالماء",
@@ -154,18 +165,37 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["طحين ابيض", "فرينة", "دقيق قمح", "flour", "white flour"],
     category: "rice-grains",
     usda: "sr28:20081", // Wheat flour, white, all-purpose, enriched, bleached
+    scaledUnits: [
+      {
+        label: "ملعقة كبيرة",
+        measure: "1 cup",
+        times: 1 / 16,
+        why: "الدقيق يُقاس بالملعقة في الطبخ، وكوب USDA ست عشرة ملعقة كبيرة",
+      },
+    ],
+    typical: "ملعقة كبيرة",
   },
   {
     name: "سميد",
     aliases: ["سميدة", "سميد قمح", "semolina", "smeed"],
     category: "rice-grains",
     usda: "sr28:20066", // Semolina, enriched
+    scaledUnits: [
+      {
+        label: "ربع كوب",
+        measure: "1 cup",
+        times: 0.25,
+        why: "نصيب شخص واحد من السميد قبل طبخه؛ الكوب يُطبخ لعدة أشخاص",
+      },
+    ],
+    typical: "ربع كوب",
   },
   {
     name: "فشار",
     aliases: ["بوشار", "ذرة منفوشة", "popcorn"],
     category: "rice-grains",
     usda: "sr28:19034", // Snacks, popcorn, air-popped
+    measures: ["1 cup"],
   },
   // ---------------------------------------------------------------- pasta
   {
@@ -217,6 +247,15 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["عدس مجروش", "عدس احمر", "red lentils"],
     category: "legumes",
     usda: "sr28:16144", // Lentils, pink or red, raw
+    scaledUnits: [
+      {
+        label: "ربع كوب",
+        measure: "1 cup",
+        times: 0.25,
+        why: "نصيب شخص واحد من العدس الجاف قبل طبخه؛ الكوب يُطبخ لعدة أشخاص",
+      },
+    ],
+    typical: "ربع كوب",
   },
   {
     name: "فول مسلوق",
@@ -364,6 +403,16 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["مشمش ناشف", "مشمش يابس", "dried apricots"],
     category: "dates-fruit",
     usda: "sr28:09032", // Apricots, dried, sulfured, uncooked
+    scaledUnits: [
+      {
+        label: "حبة",
+        measure: "1 half",
+        times: 2,
+        why: "حبة المشمش المجفف نصفان، ويزن USDA النصف الواحد",
+      },
+    ],
+    typical: "حبة",
+    measures: ["1 half", "1 cup, halves"],
   },
   {
     name: "خوخ",
@@ -445,12 +494,14 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["زبيب اسود", "raisins"],
     category: "dates-fruit",
     usda: "sr28:09298", // Raisins, seedless
+    measures: ["1 oz (60 raisins)", "1 small box (1.5 oz)", "1 cup (not packed)"],
   },
   {
     name: "برقوق مجفف",
     aliases: ["قراصية مجففة", "prunes", "dried plums"],
     category: "dates-fruit",
     usda: "sr28:09291", // Plums, dried (prunes), uncooked
+    typicalWeight: 2,
   },
   // ---------------------------------------------------------------- eggs and dairy
   {
@@ -484,32 +535,52 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["حليب بقر", "حليب طازج", "whole milk", "milk"],
     category: "eggs-dairy",
     usda: "sr28:01077", // Milk, whole, 3.25% milkfat
-    measures: ["1 cup", "1 tbsp", "1 fl oz"],
+    measures: ["1 cup", "1 tbsp"],
   },
   {
     name: "حليب نصف دسم",
     aliases: ["حليب قليل الدسم", "حليب لايت", "semi skimmed milk", "low fat milk"],
     category: "eggs-dairy",
     usda: "sr28:01079", // Milk, reduced fat, fluid, 2% milkfat
+    measures: ["1 cup"],
   },
   {
     name: "حليب خالي الدسم",
     aliases: ["حليب منزوع الدسم", "حليب بدون دسم", "skim milk", "skimmed milk"],
     category: "eggs-dairy",
     usda: "sr28:01085", // Milk, nonfat, fluid (fat free or skim)
+    measures: ["1 cup"],
   },
   {
     name: "حليب مبخر",
     aliases: ["حليب مركز غير محلى", "حليب علب", "evaporated milk"],
     category: "eggs-dairy",
     usda: "sr28:01096", // Milk, canned, evaporated
-    measures: ["0.5 cup", "1 cup", "1 can (13 oz)"],
+    scaledUnits: [
+      {
+        label: "ملعقة كبيرة",
+        measure: "1 cup",
+        times: 1 / 16,
+        why: "ملعقة في الشاهي أو القهوة، وكوب USDA ست عشرة ملعقة كبيرة",
+      },
+    ],
+    measures: ["0.5 cup", "1 cup"],
   },
   {
     name: "حليب مكثف محلى",
     aliases: ["حليب مكثف", "حليب محلى", "condensed milk"],
     category: "eggs-dairy",
     usda: "sr28:01095", // Milk, canned, condensed, sweetened
+    scaledUnits: [
+      {
+        label: "ملعقة كبيرة",
+        measure: "1 cup",
+        times: 1 / 16,
+        why: "يُؤكل بالملعقة في الشاهي والحلويات، وكوب USDA ست عشرة ملعقة كبيرة",
+      },
+    ],
+    typical: "ملعقة كبيرة",
+    measures: ["1 cup"],
   },
   {
     name: "زبادي",
@@ -536,6 +607,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["جبن ابيض", "جبنة بلدية", "جبنة طرية", "white cheese", "queso blanco"],
     category: "eggs-dairy",
     usda: "sr28:01229", // Cheese, white, queso blanco
+    typical: "شريحة جبن",
     borrowedUnits: [
       {
         from: "sr28:01009",
@@ -568,14 +640,23 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["موزاريلا", "موتزاريلا", "mozzarella"],
     category: "eggs-dairy",
     usda: "sr28:01026", // Cheese, mozzarella, whole milk
-    measures: ["6 slices", "1 cup, shredded", "1 oz"],
+    scaledUnits: [
+      {
+        label: "شريحة",
+        measure: "6 slices",
+        times: 1 / 6,
+        why: "شريحة واحدة من الشرائح الست التي يزنها USDA معًا",
+      },
+    ],
+    typical: "شريحة",
+    measures: ["1 cup, shredded"],
   },
   {
     name: "جبنة قريش",
     aliases: ["جبن قريش", "جبنة قريشة", "cottage cheese"],
     category: "eggs-dairy",
     usda: "sr28:01012", // Cheese, cottage, creamed
-    measures: ["1 cup, large curd (not packed)", "4 oz"],
+    measures: ["1 cup, large curd (not packed)"],
   },
   {
     name: "جبنة كريمية",
@@ -588,7 +669,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["جبنة مثلثات", "جبنة شرائح", "processed cheese", "cheese slices"],
     category: "eggs-dairy",
     usda: "sr28:01042", // Cheese, pasteurized process, American
-    typicalWeight: 2,
+    measures: ["1 slice (1 oz)"],
   },
   {
     name: "قشطة",
@@ -717,6 +798,15 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["فراخ مشوية", "دجاج محمر", "roast chicken"],
     category: "meat",
     usda: "sr28:05009", // Chicken, meat and skin, cooked, roasted
+    scaledUnits: [
+      {
+        label: "ربع دجاجة (بلا عظم)",
+        measure: "0.5 chicken, bone removed",
+        times: 0.5,
+        why: "قطعة دجاج يأكلها شخص واحد: ربع دجاجة، نصف ما يزنه USDA لنصف الدجاجة",
+      },
+    ],
+    typical: "ربع دجاجة (بلا عظم)",
     measures: ["0.5 chicken, bone removed", "1 cup, chopped or diced"],
   },
   {
@@ -724,6 +814,15 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["فراخ مسلوقة", "دجاج مطبوخ", "stewed chicken", "boiled chicken"],
     category: "meat",
     usda: "sr28:05010", // Chicken, meat and skin, cooked, stewed
+    scaledUnits: [
+      {
+        label: "ربع دجاجة (بلا عظم)",
+        measure: "0.5 chicken, bone removed",
+        times: 0.5,
+        why: "قطعة دجاج يأكلها شخص واحد: ربع دجاجة، نصف ما يزنه USDA لنصف الدجاجة",
+      },
+    ],
+    typical: "ربع دجاجة (بلا عظم)",
     measures: ["0.5 chicken, bone removed", "1 cup, chopped or diced"],
   },
   {
@@ -1163,6 +1262,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كاشو", "cashews", "cashew nuts"],
     category: "nuts-seeds",
     usda: "sr28:12087", // Nuts, cashew nuts, raw
+    relabel: { "1 oz": "حفنة" },
     borrowedUnits: [
       { from: "fndds:42104050", measure: "1 nut", why: "الكاجو غير المحمص نفسه في FNDDS" },
       { from: "fndds:42104050", measure: "1 cup", why: "الكاجو غير المحمص نفسه في FNDDS" },
@@ -1180,6 +1280,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كاكاوية", "فستق عبيد", "peanuts"],
     category: "nuts-seeds",
     usda: "sr28:16390", // Peanuts, all types, dry-roasted, without salt
+    relabel: { "1 oz": "حفنة" },
     measures: ["1 oz", "1 peanut", "1 cup"],
   },
   {
@@ -1193,18 +1294,22 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["بزر ابيض", "لب ابيض", "pumpkin seeds"],
     category: "nuts-seeds",
     usda: "sr28:12016", // Seeds, pumpkin and squash seed kernels, roasted, without salt
+    relabel: { "1 oz": "حفنة" },
+    measures: ["1 oz", "1 cup"],
   },
   {
     name: "سمسم",
     aliases: ["جلجلان", "حب السمسم", "sesame seeds", "sesame"],
     category: "nuts-seeds",
     usda: "sr28:12023", // Seeds, sesame seeds, whole, dried
+    typicalWeight: 2,
   },
   {
     name: "طحينة",
     aliases: ["طحينة سمسم", "طحينية", "tahini", "tahina"],
     category: "nuts-seeds",
     usda: "sr28:12166", // Seeds, sesame butter, tahini, from roasted and toasted kernels
+    measures: ["1 tbsp"],
   },
   {
     name: "صنوبر",
@@ -1218,6 +1323,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["لب جوز الهند", "كوكو", "coconut"],
     category: "nuts-seeds",
     usda: "sr28:12104", // Nuts, coconut meat, raw
+    measures: ['1 piece (2" x 2" x 1/2")', "1 cup, shredded"],
   },
   // ---------------------------------------------------------------- sweets
   {
@@ -1239,6 +1345,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["حلاوة شامية", "حلاوة", "halawa", "halva"],
     category: "sweets",
     usda: "sr28:19117", // Candies, halavah, plain
+    measures: [],
     borrowedUnits: [
       {
         from: "sr28:12166",
@@ -1258,12 +1365,23 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["شكولاطة سوداء", "شوكولا داكنة", "dark chocolate"],
     category: "sweets",
     usda: "sr28:19904", // Chocolate, dark, 70-85% cacao solids
+    scaledUnits: [
+      {
+        label: "ربع لوح",
+        measure: "1 bar",
+        times: 0.25,
+        why: "ما يأكله شخص في جلسة من لوح وزنه نحو 100 غرام",
+      },
+    ],
+    typical: "ربع لوح",
+    measures: ["1 bar"],
   },
   {
     name: "شوكولاتة بالحليب",
     aliases: ["شكولاطة بالحليب", "شوكولا حليب", "milk chocolate", "chocolate"],
     category: "sweets",
     usda: "sr28:19120", // Candies, milk chocolate
+    measures: ["1 bar (1.55 oz)", "1 bar, miniature"],
   },
   {
     name: "شوكولاتة بالبندق للدهن",
@@ -1276,12 +1394,14 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["بسكويت حلو", "بسكوت", "biscuits", "butter cookies"],
     category: "sweets",
     usda: "sr28:18155", // Cookies, butter, commercially prepared
+    measures: ["1 cookie"],
   },
   {
     name: "كيك إسفنجي",
     aliases: ["كيكة", "كعكة اسفنجية", "sponge cake", "cake"],
     category: "sweets",
     usda: "sr28:18133", // Cake, sponge, commercially prepared
+    measures: ["1 piece (1/12 of 16 oz cake)"],
   },
   {
     name: "دونات",
@@ -1371,7 +1491,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["اسبريسو", "اسبرسو", "espresso"],
     category: "drinks",
     usda: "fndds:92101610", // Coffee, espresso
-    measures: ["1 espresso cup (2 fl oz)", "1 fl oz"],
+    measures: ["1 espresso cup (2 fl oz)"],
   },
   {
     name: "قهوة مكياطة",
@@ -1392,12 +1512,14 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["عصير برتقال", "عصير بردقان", "orange juice"],
     category: "drinks",
     usda: "sr28:09206", // Orange juice, raw
+    measures: ["1 cup"],
   },
   {
     name: "عصير تفاح",
     aliases: ["عصير التفاح المعلب", "apple juice"],
     category: "drinks",
     usda: "sr28:09016", // Apple juice, canned or bottled, unsweetened
+    measures: ["1 cup"],
   },
   {
     name: "عصير مانجو",
@@ -1410,18 +1532,34 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كازوزة", "مشروب كولا", "مياه غازية", "soft drink", "cola", "soda"],
     category: "drinks",
     usda: "sr28:14148", // Beverages, carbonated, cola, regular
-    measures: ["1 can or bottle (12 fl oz)", "1 fl oz"],
+    scaledUnits: [
+      {
+        label: "علبة (330 مل)",
+        measure: "1 can or bottle (12 fl oz)",
+        times: 330 / 354.882,
+        why: "العلبة التي تُباع في ليبيا 330 مل، وعلبة USDA الأمريكية 12 أونصة سائلة (355 مل)",
+      },
+      {
+        label: "علبة صغيرة (250 مل)",
+        measure: "1 can or bottle (12 fl oz)",
+        times: 250 / 354.882,
+        why: "العلبة الصغيرة التي تُباع في ليبيا 250 مل، وعلبة USDA الأمريكية 12 أونصة سائلة (355 مل)",
+      },
+    ],
+    measures: [],
   },
   {
     name: "لبن",
     aliases: ["لبن مخيض", "شنينة", "laban", "buttermilk"],
     category: "drinks",
     usda: "sr28:01088", // Milk, buttermilk, fluid, cultured, lowfat
+    measures: ["1 cup"],
   },
   {
     name: "حليب بالشوكولاتة",
     aliases: ["حليب بالكاكاو", "حليب شوكولا", "chocolate milk"],
     category: "drinks",
     usda: "sr28:01102", // Milk, chocolate, fluid, commercial, whole
+    measures: ["1 cup"],
   },
 ];

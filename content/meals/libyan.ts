@@ -605,7 +605,10 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["مقروض بالتمر", "مقروض ليبي", "makroud", "maqrood"],
     category: "libyan",
     basis: "تقدير لقطع بيتية: عجينة السميد بزيت الزيتون محشوة بعجينة التمر، مقلية ومغموسة في العسل",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: recipe(
       ["semolina", 45],
       ["oliveOil", 12],
@@ -628,7 +631,10 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["غريبية", "غريبة ليبية", "ghriba", "ghoriba"],
     category: "libyan",
     basis: "تقدير لقطع بيتية: دقيق القمح مع السمن والسكر الناعم واللوز، مخبوزة",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: recipe(["wheatFlour", 50], ["ghee", 22], ["sugar", 25], ["almonds", 3]),
     borrowedUnits: [
       { from: "fndds:53239000", measure: "1 medium", why: "الغريبة بسكويت زبدة هش مثل الشورتبريد" },
@@ -640,7 +646,10 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لحلقات الكعك البيتي: دقيق القمح مع الزبدة والزيت والبيض واليانسون والسمسم، مخبوزة",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: recipe(
       ["wheatFlour", 60],
       ["butter", 10],
@@ -664,7 +673,10 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["كعك محشي بالتمر", "kaak bil tamr"],
     category: "libyan",
     basis: "تقدير لحلقات الكعك البيتي: عجينة دقيق القمح بالزبدة محشوة بعجينة التمر، مخبوزة",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: recipe(
       ["wheatFlour", 50],
       ["butter", 15],
@@ -731,7 +743,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis:
       "تقدير لقطع بيتية: رقائق العجين محشوة باللحم المفروم والبيض والبقدونس، مقلية (الرقائق بقيم عجينة الفيلو)",
-    serving: { label: "حصة" },
+    serving: { label: "حصة", batch: "a batch of filled pastries; a person eats them by the piece" },
     recipe: recipe(
       ["phyllo", 40],
       ["lambGround", 40],
@@ -959,7 +971,10 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["زلابيا", "zlabia", "zalabia"],
     category: "libyan",
     basis: "تقدير لحصة بيتية: عجينة دقيق القمح السائلة مقلية في الزيت ومغموسة في قطر السكر",
-    serving: { label: "حصة" },
+    serving: {
+      label: "حصة",
+      batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
+    },
     recipe: recipe(
       ["wheatFlour", 30],
       ["water", 20],

@@ -29,4 +29,7 @@ export const servingTexts = {
   /** A unit borrowed from a USDA row of a similar food, saying why it fits. */
   borrowedUnit: (row: string, food: string, measure: string, why: string) =>
     `تقدير: وزن منزلي من USDA ${row} (${food}): ${measure}؛ ${why}`,
+  /** A stated multiple of one of the food's own USDA measures, saying why. */
+  scaledUnit: (row: string, measure: string, times: string, why: string) =>
+    `تقدير: ${times} × الوزن المنزلي من USDA ${row}: ${measure}؛ ${why}`,
 } as const;

@@ -9,7 +9,7 @@ import path from "node:path";
 import { getMealByName } from "@/lib/meals/catalog";
 import type { HouseholdWeights } from "@/lib/meals/catalog/household-weight";
 import { servingUnitOf } from "@/lib/meals/meal-text/parse-meal-text";
-import { measureKey, recipeTotalGrams } from "@/lib/meals/catalog/servings";
+import { measureKey, recipeTotalGrams, scaleGrams } from "@/lib/meals/catalog/servings";
 import { usdaIdOf, type UsdaDataset } from "@/lib/meals/catalog/usda-food";
 import { parseCsv } from "@/scripts/usda/parse-csv";
 import { householdIds, readHouseholdWeights } from "@/scripts/usda/household-weights";
@@ -61,15 +61,21 @@ describe("recipe servings", () => {
     const bad: string[] = [];
     for (const entry of mealEntries) {
       if ("usda" in entry) continue;
-      const [serving, ...rest] = meal(entry).servings ?? [];
-      const expected = recipeTotalGrams(entry) / (entry.serving.perRecipe ?? 1);
-      if (serving?.kind !== "recipe" || serving.grams !== expected) {
-        bad.push(`${entry.name}: ${JSON.stringify(serving)} (want ${expected} g)`);
+      const servings = meal(entry).servings ?? [];
+      // A batch (sweets weighed for about 100 g) is not served: its units are.
+      const [serving, ...rest] =
+        entry.serving.batch === undefined ? servings : [undefined, ...servings];
+      if (serving) {
+        const expected = scaleGrams(recipeTotalGrams(entry) / (entry.serving.perRecipe ?? 1));
+        if (serving.kind !== "recipe" || serving.grams !== expected) {
+          bad.push(`${entry.name}: ${JSON.stringify(serving)} (want ${expected} g)`);
+        }
+        if (serving.label !== entry.serving.label) bad.push(`${entry.name}: label`);
       }
-      if (serving?.label !== entry.serving.label) bad.push(`${entry.name}: label`);
       if (
         rest.length !== (entry.borrowedUnits?.length ?? 0) ||
-        rest.some((s) => s.kind !== "estimate")
+        (rest.length === 0 && !serving) ||
+        rest.some((s) => s?.kind !== "estimate")
       )
         bad.push(`${entry.name}: ${JSON.stringify(rest)}`);
     }
@@ -84,18 +90,26 @@ describe("USDA household servings", () => {
       if (!("usda" in entry)) continue;
       const source = weightsById.get(entry.householdFrom ?? entry.usda);
       const expected = ownMeasures(entry).map((m) => ({
-        label: householdMeasureLabels[m],
-        grams: source?.weights.find((w) => measureKey(w.description) === m)?.grams,
+        label: entry.relabel?.[m] ?? householdMeasureLabels[m],
+        grams: scaleGrams(
+          source?.weights.find((w) => measureKey(w.description) === m)?.grams ?? NaN,
+        ),
         kind: entry.householdFrom ? "estimate" : "usda",
         usdaText: m,
       }));
-      const actual = (meal(entry).servings ?? []).slice(0, expected.length).map((s) => ({
-        label: s.label,
-        grams: s.grams,
-        kind: s.kind,
-        usdaText: expected.find((e) => s.basis.endsWith(`: ${e.usdaText}`))?.usdaText,
-      }));
-      if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+      // The typical serving may come first from elsewhere (`typical`): find each by its text.
+      const servings = meal(entry).servings ?? [];
+      const actual = expected.map(({ usdaText, kind }) => {
+        const s = servings.find(
+          (x) => x.kind === kind && x.basis.endsWith(`: ${usdaText}`) && !x.basis.includes("×"),
+        );
+        return { label: s?.label, grams: s?.grams, kind: s?.kind, usdaText };
+      });
+      const ownCount = servings.filter((x) => x.kind === "usda").length;
+      if (
+        JSON.stringify(actual) !== JSON.stringify(expected) ||
+        (!entry.householdFrom && ownCount !== expected.length)
+      ) {
         bad.push(`${entry.name}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
       }
     }
@@ -148,6 +162,7 @@ describe("USDA household servings", () => {
       mealEntries.flatMap((entry) => [
         ...ownMeasures(entry),
         ...(entry.borrowedUnits ?? []).map((u) => measureKey(u.measure)),
+        ...("usda" in entry ? (entry.scaledUnits ?? []) : []).map((u) => measureKey(u.measure)),
       ]),
     );
     // The default servings skip measures labelled null; those labels are in use too.
@@ -186,13 +201,13 @@ describeWithShared("against USDA's portions.csv (skipped when ../shared is absen
   });
 });
 
-// The typical serving is the one people have (issue «What a careful reader finds», item 7): a
-// soft drink's can, unsweetened tea's cup, both weighed by USDA's portions.
+// The typical serving is the one people have: a soft drink's can as Libya sells it (330 ml,
+// USDA's 12 fl oz can scaled), unsweetened tea's cup, both weighed from USDA's portions.
 describe("typical servings people have", () => {
   it.each([
-    ["مشروب غازي", "علبة أو قنينة (355 مل)", "can or bottle (12 fl oz)"],
-    ["شاهي بدون سكر", "كوب (240 مل)", "cup (8 fl oz)"],
-  ])("%s: %s", (name, label, usdaMeasure) => {
+    ["مشروب غازي", "علبة (330 مل)", "can or bottle (12 fl oz)", 330 / 354.882],
+    ["شاهي بدون سكر", "كوب (240 مل)", "cup (8 fl oz)", 1],
+  ])("%s: %s", (name, label, usdaMeasure, times) => {
     const entry = mealEntries.find((e) => e.name === name)!;
     const typical = meal(entry).servings?.[0];
     expect(typical?.label).toBe(label);
@@ -200,6 +215,6 @@ describe("typical servings people have", () => {
     const weight = weightsById
       .get(id)
       ?.weights.find((w) => measureKey(w.description) === `1 ${usdaMeasure}`);
-    expect(weight?.grams).toBe(typical?.grams);
+    expect(scaleGrams((weight?.grams ?? NaN) * times)).toBe(typical?.grams);
   });
 });

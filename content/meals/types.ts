@@ -52,6 +52,20 @@ export interface BorrowedUnit {
 }
 
 /**
+ * A unit that is a stated multiple of a USDA measure of the entry's own row (or of the row it
+ * takes its measures from): a quarter chicken is half of USDA's half chicken, a Libyan can of
+ * 330 ml is 330/354.9 of USDA's 12 fl oz can. An estimate, served with `kind: "estimate"`.
+ */
+export interface ScaledUnit {
+  /** Arabic label. */
+  label: string;
+  measure: UsdaMeasure;
+  times: number;
+  /** One line, Arabic: why this multiple is the unit people eat or buy. */
+  why: string;
+}
+
+/**
  * A food that is exactly one USDA row. Its servings are household measures of its row from
  * USDA's portions (content/meals/usda-household-weights.json, labels in
  * household-measures.ts): the `measures` it lists, typical first, or by default SR28's first
@@ -71,6 +85,12 @@ interface SingleFoodEntry extends MealEntryBase {
   noServing?: string;
   /** Units from other USDA rows, after the food's own. */
   borrowedUnits?: readonly BorrowedUnit[];
+  /** Arabic labels for this food only, by USDA measure ("1 oz" of nuts is «حفنة»). */
+  relabel?: Readonly<Record<UsdaMeasure, string>>;
+  /** Units that are a stated multiple of one of the row's own measures, after the borrowed ones. */
+  scaledUnits?: readonly ScaledUnit[];
+  /** The label of the serving one person eats at one sitting, when it is not the first. */
+  typical?: string;
 }
 
 /**
@@ -81,6 +101,12 @@ interface RecipeServing {
   /** Arabic, e.g. "صحن" (never "طبق": one word for a plate of food), "قطعة", "كأس", "رغيف". */
   label: string;
   perRecipe?: number;
+  /**
+   * One line, English: why the recipe is a batch (about 100 g of sweets or pastries) rather than
+   * what one person eats at one sitting. A batch is not served: the entry's servings are its
+   * borrowed units, the first one the piece a person eats.
+   */
+  batch?: string;
 }
 
 /** A dish computed from its ingredients, with grams as eaten (cooked weights). */

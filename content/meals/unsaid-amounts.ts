@@ -1,6 +1,7 @@
 // What a nutritionist takes for a food named with no amount («جبنة وزيتون وخبز»), where the
-// meal's typical serving (its first) is not what is eaten at once: cheese is a slice or two,
-// not a cup crumbled; olives a few, not one; chicken a piece, not half a chicken. Data for
+// meal's typical serving (its first) is not what is eaten with the rest: cheese is two slices
+// with bread, not one; olives a few, not one (a chicken's typical serving is already a quarter
+// chicken). Data for
 // lib/meals/meal-text/unsaid-amount.ts: each names one of the meal's own servings (USDA's, or
 // an estimate already stated in the data) and how many of it, with why.
 
@@ -39,18 +40,7 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
     count: 6,
     why: "a few olives, as green olives",
   },
-  {
-    meal: "دجاج مسلوق",
-    serving: "نصف دجاجة (بلا عظم)",
-    count: 0.5,
-    why: "a piece of chicken: a quarter chicken's meat, half of USDA's half chicken",
-  },
-  {
-    meal: "دجاج مشوي بالجلد",
-    serving: "نصف دجاجة (بلا عظم)",
-    count: 0.5,
-    why: "a piece of chicken: a quarter chicken, as «ربع دجاجة» is read",
-  },
+
   {
     meal: "تمر دقلة نور",
     serving: "تمرة منزوعة النوى",

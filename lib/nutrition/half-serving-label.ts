@@ -55,6 +55,8 @@ export function halfServingLabel(servingLabel: string): string {
       return `${countWithHalf(Number(first) / 2, found.noun)}${tail(plural)}`;
     }
   }
+  // «حصة (85 غ)»: a portion stated in grams is half a portion (the grams follow in the option).
+  if (/^\S+ \(\d+(?:\.\d+)? غ\)$/.test(label)) return `${words.half} ${first}`;
   // «حصة (نصف كوب)»: a portion said in household units is halved in them.
   const portion = /^حصة \((.+)\)$/.exec(label);
   if (portion) return halfServingLabel(portion[1]!);

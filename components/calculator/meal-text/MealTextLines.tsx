@@ -48,6 +48,7 @@ function sourceText(weighing: Weighing): string {
       if (weighing.rule === "cup-as-glass") return text.source.cupAsGlass(perUnit);
       if (weighing.rule === "handful-as-ounce") return text.source.handfulAsOunce(perUnit);
       if (weighing.rule === "plate-as-typical") return text.source.plateAsTypical(perUnit);
+      if (weighing.rule === "portion-as-typical") return text.source.portionAsTypical(perUnit);
       if (weighing.rule === "ladle") return text.source.ladle(perUnit);
       if (weighing.rule === "size") return text.source.size(perUnit);
       if (weighing.rule === "spoons") return text.source.spoons(perUnit);

@@ -168,8 +168,8 @@ describe("computeNutrients", () => {
 describe("computeNutrients: fiber and sugars", () => {
   it("gives them when the ingredients that know them make up at least 90 % of the weight", () => {
     const profile = computeNutrients([
-      { row: row("00001", { fiber_g: 2, sugars_g: 10 }), grams: 90 },
-      { row: row("00002", { fiber_g: null, sugars_g: null }), grams: 10 },
+      { row: row("00001", { fiber_g: 2, sugars_g: 10, carbohydrate_g: 20 }), grams: 90 },
+      { row: row("00002", { fiber_g: null, sugars_g: null, carbohydrate_g: 20 }), grams: 10 },
     ]);
     // Known over 90 g only: the unknown 10 g are assumed like the rest.
     expect(profile.fiber).toBe(2);
@@ -178,8 +178,8 @@ describe("computeNutrients: fiber and sugars", () => {
 
   it("averages them by weight like every other nutrient", () => {
     const profile = computeNutrients([
-      { row: row("00001", { fiber_g: 2, sugars_g: 0 }), grams: 300 },
-      { row: row("00002", { fiber_g: 6, sugars_g: 8 }), grams: 100 },
+      { row: row("00001", { fiber_g: 2, sugars_g: 0, carbohydrate_g: 10 }), grams: 300 },
+      { row: row("00002", { fiber_g: 6, sugars_g: 8, carbohydrate_g: 10 }), grams: 100 },
     ]);
     expect(profile.fiber).toBe(3); // (2 × 300 + 6 × 100) / 400
     expect(profile.sugars).toBe(2); // (0 × 300 + 8 × 100) / 400
@@ -195,5 +195,35 @@ describe("computeNutrients: fiber and sugars", () => {
     const single = computeNutrients([{ row: row("00003", { sugars_g: null }), grams: 100 }]);
     expect(single).not.toHaveProperty("sugars");
     expect(single.fiber).toBe(1);
+  });
+});
+
+describe("computeNutrients: sugars never above carbohydrate", () => {
+  it("keeps the analysed sugars when they fit in the carbohydrate by difference", () => {
+    const profile = computeNutrients([
+      { row: row("00001", { carbohydrate_g: 4.8, sugars_g: 4.5 }), grams: 100 },
+    ]);
+    expect(profile.sugars).toBe(4.5);
+    expect(profile.carbohydrates).toBe(4.8);
+  });
+
+  it("reports the carbohydrate as all sugar when the analysed sugars exceed it (milk's lactose)", () => {
+    const profile = computeNutrients([
+      { row: row("00001", { carbohydrate_g: 4.8, sugars_g: 5.05, energy_kcal: 61 }), grams: 100 },
+    ]);
+    expect(profile.sugars).toBe(4.8);
+    // USDA's carbohydrate and energy are kept as they are.
+    expect(profile.carbohydrates).toBe(4.8);
+    expect(profile.calories).toBe(61);
+  });
+
+  it("caps a recipe whose sugars are known over less weight than its carbohydrate", () => {
+    // 90 g milk (sugars over carbohydrate) and 10 g meat of unknown sugars and no carbohydrate.
+    const profile = computeNutrients([
+      { row: row("00001", { carbohydrate_g: 4.8, sugars_g: 5.05 }), grams: 90 },
+      { row: row("00002", { carbohydrate_g: 0, sugars_g: null }), grams: 10 },
+    ]);
+    expect(profile.carbohydrates).toBeCloseTo(4.32, 10);
+    expect(profile.sugars).toBe(profile.carbohydrates);
   });
 });

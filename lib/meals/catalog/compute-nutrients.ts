@@ -13,6 +13,13 @@
 // complete in the data; a missing one is a data error and throws. Fiber and sugars follow the
 // same 90 % rule and are left out of the profile when unknown. No rounding here: the UI
 // rounds when it displays.
+//
+// Sugars never exceed carbohydrate. USDA's carbohydrate is "by difference" (100 g less water,
+// protein, fat and ash, each measured with its own error) while its sugars are analysed
+// directly; in milk, labneh and cream, whose carbohydrate is nearly all lactose, the two land
+// a few tenths of a gram apart, sugars above (whole milk: carbohydrate 4.80 g, sugars 5.05 g).
+// The meal keeps USDA's carbohydrate and energy (the label's and the calculator's totals) and
+// reports sugars as the smaller of the two: the carbohydrate is then all sugar, as it is.
 
 import { MINERALS, VITAMINS } from "@/content/nutrients";
 import type { NutrientAmount, NutrientProfile } from "../types";
@@ -103,7 +110,8 @@ export function computeNutrients(ingredients: readonly Ingredient[]): NutrientPr
   // Fiber and sugars follow the micronutrients' 90 % rule; unknown = the key is absent.
   const fiber = weightedValue(ingredients, "fiber_g");
   if (fiber !== null) profile.fiber = fiber;
-  const sugars = weightedValue(ingredients, "sugars_g");
+  const analysed = weightedValue(ingredients, "sugars_g");
+  const sugars = analysed === null ? null : Math.min(analysed, profile.carbohydrates);
   if (sugars !== null) profile.sugars = sugars;
   const added = addedSugarOf(ingredients);
   // Added sugar never above total sugars: the shares are parts of the rows' own sugars.

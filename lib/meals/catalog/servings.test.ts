@@ -1,6 +1,6 @@
 import type { MealEntry, UsdaId } from "@/content/meals/types";
 import type { HouseholdWeights } from "./household-weight";
-import { measureKey, recipeTotalGrams, servingsOf } from "./servings";
+import { measureKey, recipeTotalGrams, scaleGrams, servingsOf } from "./servings";
 
 function weights(id: UsdaId, list: [number, string][]): [UsdaId, HouseholdWeights] {
   return [
@@ -54,18 +54,19 @@ describe("servingsOf: recipes", () => {
     expect(servingsOf(entry, byId)).toEqual([
       {
         label: "صحن",
-        grams: 440.5,
+        // As a kitchen scale shows it: whole grams, in the basis too.
+        grams: 441,
         kind: "recipe",
-        basis: "وزن الوصفة كلها كما تؤكل (440.5 غرام)",
+        basis: "وزن الوصفة كلها كما تؤكل (441 غرامًا)",
       },
     ]);
   });
 
   it("serves a stated share when the recipe makes several servings", () => {
     expect(servingsOf(recipe(4), byId)?.[0]).toMatchObject({
-      grams: 440.5 / 4,
+      grams: 110, // 440.5 / 4 = 110.125
       kind: "recipe",
-      basis: "ربع الوصفة (وزنها كلها كما تؤكل 440.5 غرام)",
+      basis: "ربع الوصفة (وزنها كلها كما تؤكل 441 غرامًا)",
     });
   });
 
@@ -86,7 +87,7 @@ describe("servingsOf: one USDA row", () => {
 
   it("gives the row's SR28 weights labelled in Arabic, USDA's text in the basis, non-portions left out", () => {
     expect(servingsOf(single({}), byId)).toEqual([
-      { label: "3 أونصات", grams: 85, kind: "usda", basis: "وزن منزلي من USDA SR28 00001: 3 oz" },
+      { label: "حصة (85 غ)", grams: 85, kind: "usda", basis: "وزن منزلي من USDA SR28 00001: 3 oz" },
     ]);
   });
 
@@ -167,5 +168,88 @@ describe("servingsOf: one USDA row", () => {
 describe("measureKey", () => {
   it("collapses USDA's runs of spaces", () => {
     expect(measureKey('1 pita,  small  (4" dia)')).toBe('1 pita, small (4" dia)');
+  });
+});
+
+describe("scaleGrams: a serving's weight as a kitchen scale shows it", () => {
+  it.each([
+    [191.5, 192],
+    [440.5, 441],
+    [28.35, 28],
+    [13.5, 14],
+    [9.96, 10],
+    [9.94, 9.9],
+    [7.1, 7.1],
+    [0.7, 0.7],
+    [1.73, 1.7],
+  ])("%s g → %s g", (grams, shown) => {
+    expect(scaleGrams(grams)).toBe(shown);
+  });
+});
+
+describe("servingsOf: what one person eats at one sitting", () => {
+  const piece = { from: "fndds:53441110" as UsdaId, measure: "1 piece", why: "قطعة واحدة" };
+
+  it("does not serve a recipe written as a batch: its borrowed piece is the typical serving", () => {
+    const batch: MealEntry = {
+      name: "ح",
+      aliases: ["h"],
+      category: "libyan",
+      basis: "وصفة اختبار",
+      serving: { label: "حصة", batch: "a tray of sweets" },
+      recipe: [{ usda: "sr28:00001", grams: 100 }],
+      borrowedUnits: [piece],
+    };
+    const servings = servingsOf(batch, byId);
+    expect(servings?.map((s) => [s.label, s.grams, s.kind])).toEqual([["قطعة", 80, "estimate"]]);
+  });
+
+  it("serves a stated multiple of the row's own measure, even of one that is no portion", () => {
+    const entry: MealEntry = {
+      name: "د",
+      aliases: ["d"],
+      category: "meat",
+      usda: "sr28:00001",
+      scaledUnits: [
+        { label: "ربع رطل", measure: "1 lb", times: 0.25, why: "سبب" },
+        { label: "حصتان", measure: "3 oz", times: 2, why: "سبب آخر" },
+      ],
+    };
+    const servings = servingsOf(entry, byId) ?? [];
+    expect(servings.map((s) => [s.label, s.grams, s.kind])).toEqual([
+      ["حصة (85 غ)", 85, "usda"],
+      ["ربع رطل", 113, "estimate"], // 453.6 / 4 = 113.4
+      ["حصتان", 170, "estimate"],
+    ]);
+    expect(servings[1]!.basis).toBe("تقدير: 0.25 × الوزن المنزلي من USDA SR28 00001: 1 lb؛ سبب");
+  });
+
+  it("puts the named typical serving first and keeps the others in their order", () => {
+    const entry: MealEntry = {
+      name: "ت",
+      aliases: ["t"],
+      category: "dates-fruit",
+      usda: "sr28:00004",
+      measures: ["1 cup, chopped", "1 tbsp", "1 large"],
+      typical: "حبة كبيرة",
+    };
+    expect(servingsOf(entry, byId)?.map((s) => s.label)).toEqual([
+      "حبة كبيرة",
+      "كوب مقطع",
+      "ملعقة كبيرة",
+    ]);
+    expect(() => servingsOf({ ...entry, typical: "لا شيء" }, byId)).toThrow(/لا شيء/);
+  });
+
+  it("labels a measure for one food only when the entry relabels it", () => {
+    const entry: MealEntry = {
+      name: "ل",
+      aliases: ["l"],
+      category: "nuts-seeds",
+      usda: "sr28:00004",
+      measures: ["1 tbsp"],
+      relabel: { "1 tbsp": "ملعقة" },
+    };
+    expect(servingsOf(entry, byId)?.map((s) => [s.label, s.grams])).toEqual([["ملعقة", 8.5]]);
   });
 });

@@ -44,9 +44,10 @@ describe("a short word is never a food by a typo", () => {
 });
 
 describe("spoons, brackets and the tens", () => {
-  // USDA: olive oil 13.5 g the tablespoon (SR28 04053), sugar 4.2 g the teaspoon (19335).
+  // USDA: olive oil 14 g the tablespoon (SR28 04053, as a scale shows it), sugar 4.2 g the
+  // teaspoon (19335).
   it.each([
-    ["رشة زيت زيتون", [["زيت زيتون", 4.5]]],
+    ["رشة زيت زيتون", [["زيت زيتون", 14 / 3]]],
     ["معلقتين سكر", [["سكر أبيض", 25.2]]],
     ["صدر دجاج مشوي (١٥٠ غ)", [["صدر دجاج مشوي", 150]]],
     ["ثلاثين غرامًا من جبنة الفيتا", [["جبنة فيتا", 30]]],

@@ -71,6 +71,7 @@ export function mealTextNames(): MealNameEntry[] {
     servings: (meal.servings ?? []).map((s) => (s.kind === "estimate" ? s : { ...s, basis: "" })),
     // Only the sweetened drinks need it, and only to take their sugar out of a glass.
     ...(meal.name in sweetenedDrinks && meal.addedSugars ? { addedSugars: meal.addedSugars } : {}),
+    ...(meal.source?.kind === "recipe" ? { dish: true as const } : {}),
   }));
 }
 

@@ -18,11 +18,11 @@ const check = (text: string, expected: Row[1]) => {
 };
 
 describe("isInsideDish: what a dish is made with is in its recipe", () => {
-  // Typical servings of the recipes: shakshouka 327 g, aseeda 355 g, bagrir 130 g, tajine 311 g.
+  // Typical servings: shakshouka 327 g, aseeda 355 g and tajine 311 g plates, a bagrir 50 g.
   const table: Row[] = [
     ["شكشوكة بالبيض", [["شكشوكة", "شكشوكة بالبيض", 327]]],
     ["عصيدة بالرب والسمن", [["عصيدة", "عصيدة بالرب والسمن", 355]]],
-    ["بغرير بالعسل والزبدة", [["بغرير", "بغرير بالعسل والزبدة", 130]]],
+    ["بغرير بالعسل والزبدة", [["بغرير", "بغرير بالعسل والزبدة", 50]]],
     // not a food eaten with it: a bread, or a food that is no spoonful
     [
       "شكشوكة بالخبز",
@@ -42,7 +42,7 @@ describe("isInsideDish: what a dish is made with is in its recipe", () => {
     [
       "شوفان بالحليب",
       [
-        ["شوفان", "شوفان", 81],
+        ["شوفان", "شوفان", 41],
         ["حليب كامل الدسم", "بالحليب", 244],
       ],
     ],
@@ -59,7 +59,7 @@ describe("isInsideDish: what a dish is made with is in its recipe", () => {
 });
 
 describe("isCountOfDish: a count of the dish's own food counts the dish", () => {
-  // USDA SR28 01132: one large scrambled egg 61 g; the omelette's stated egg 55 g.
+  // USDA SR28 01132: one large scrambled egg 61 g; the omelette's stated egg 55 g, its serving.
   const table: Row[] = [
     ["بيض مخفوق بيضتين", [["بيض مخفوق", "بيض مخفوق بيضتين", 2 * 61]]],
     ["عجة 3 بيضات", [["عجة", "عجة 3 بيضات", 3 * 55]]],
@@ -68,7 +68,7 @@ describe("isCountOfDish: a count of the dish's own food counts the dish", () => 
       "بيضتين وعجة",
       [
         ["بيض مسلوق", "بيضتين", 100],
-        ["عجة", "عجة", 144],
+        ["عجة", "عجة", 55],
       ],
     ],
   ];

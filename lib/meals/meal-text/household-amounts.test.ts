@@ -18,10 +18,10 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["طاسة شربة", [["شربة ليبية", 393, "serving"]]],
     ["زلافة شربة", [["شربة ليبية", 393, "serving"]]],
     ["صحن رز", [["رز أبيض مطبوخ", 158, "plate-as-typical"]]],
-    ["حفنة لوز", [["لوز", 28.35, "handful-as-ounce"]]],
+    ["حفنة لوز", [["لوز", 28, "serving"]]],
     // «غرامًا», the accusative after 11–99, is grams
     ["١٢٠ غرامًا من الستيك", [["ستيك لحم", 120, "weight"]]],
-    ["حفنتين لوز", [["لوز", 2 * 28.35, "handful-as-ounce"]]],
+    ["حفنتين لوز", [["لوز", 2 * 28, "serving"]]],
     ["٣ مغارف روز", [["رز أبيض مطبوخ", 3 * 158 * ladle.cups, "ladle"]]],
     ["مغرفتين رز مبوخ", [["رز مبوخ", 2 * 411 * ladle.plates, "ladle"]]],
     ["طاسة شربة صغيرة", [["شربة ليبية", 393 * sizes.small, "size"]]],

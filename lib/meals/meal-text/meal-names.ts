@@ -13,6 +13,8 @@ export interface MealNameEntry {
   servings: Serving[];
   /** Added sugar, g per 100 g, for the drinks whose sugar a sentence can say (drink-sugar.ts). */
   addedSugars?: number;
+  /** A dish of our recipes: what it is made with is inside it («شكشوكة بالبيض»). */
+  dish?: true;
 }
 
 const KINDS = new Set<Serving["kind"]>(["usda", "recipe", "estimate"]);
@@ -44,6 +46,7 @@ function isEntry(value: unknown): value is MealNameEntry {
     m.calories >= 0 &&
     Array.isArray(m.servings) &&
     m.servings.every(isServing) &&
+    (m.dish === undefined || m.dish === true) &&
     (m.addedSugars === undefined ||
       (typeof m.addedSugars === "number" && m.addedSugars >= 0 && m.addedSugars <= 100))
   );

@@ -73,7 +73,7 @@ describe("duals and plurals", () => {
     ["كاسين لبن", [["لبن", 490, 2, "glass"]]],
     ["رغيفين تنور", [["خبز تنور", 120, 2, "loaf"]]],
     ["حبتين تفاح", [["تفاح", 364, 2, "piece"]]],
-    ["معلقتين زيت زيتون", [["زيت زيتون", 27, 2, "tbsp"]]],
+    ["معلقتين زيت زيتون", [["زيت زيتون", 28, 2, "tbsp"]]],
     ["شريحتين توست", [["خبز توست أبيض", 58, 2, "slice"]]],
     ["بيضتين مقلي", [["بيض مقلي", 92, 2, "piece"]]],
     ["3 كاسات شاهي", [["شاهي ليبي", 345, 3, "glass"]]],
@@ -99,7 +99,11 @@ describe("fractions", () => {
     ["رغيف ونص", [["خبز فرنسي", 228, 1.5, "loaf"]]],
     ["صحنين ونص كسكسي", [["كسكسي باللحم والخضار", 1415, 2.5, "plate"]]],
     ["كاس حليب ونص", [["حليب كامل الدسم", 366, 1.5, "glass"]]],
-    ["ربع دجاجة مشوية", [["دجاج مشوي بالجلد", 149.5, 0.25, "piece"]]],
+    ["ربع دجاجة مشوية", [["دجاج مشوي بالجلد", 150, 0.25, "piece"]]],
+    // The fraction of a food served in shares of a whole counts in wholes: half a fried
+    // chicken is USDA's half chicken, a quarter boiled chicken the quarter, not a part of it.
+    ["نص دجاجة مقلية", [["دجاج مقلي", 466, 0.5, null]]],
+    ["ربع دجاجة مسلوقة", [["دجاج مسلوق", 167, 0.25, null]]],
   ])("%s", (text, expected) => check(text, expected));
 });
 
@@ -120,7 +124,7 @@ describe("units", () => {
     ["ملعقة كبيرة عسل", [["عسل", 21, 1, "tbsp"]]],
     ["معلقة صغيرة سكر", [["سكر أبيض", 4.2, 1, "tsp"]]],
     ["ملعقة شاي سكر", [["سكر أبيض", 4.2, 1, "tsp"]]],
-    ["معلقة زيت زيتون", [["زيت زيتون", 13.5, 1, "tbsp"]]],
+    ["معلقة زيت زيتون", [["زيت زيتون", 14, 1, "tbsp"]]],
     ["علبة زبادي", [["زبادي", 170, 1, "can"]]],
     ["علبة تونة", [["تونة معلبة بالزيت", 171, 1, "can"]]],
     ["250 جرام دجاج", [["دجاج مسلوق", 250, 250, "gram"]]],
@@ -290,10 +294,17 @@ describe("how the grams are found", () => {
       how: "rule",
       rule: "plate-as-typical",
     });
+    // A handful of nuts is now the food's own serving: USDA's ounce, labelled «حفنة».
     expect(item("كمشة لوز").weighing).toMatchObject({
-      grams: 28.35,
+      grams: 28,
+      how: "serving",
+      serving: { label: "حفنة (23 حبة)" },
+    });
+    // «حصة» of a food served by the piece: one sitting's serving, the piece.
+    expect(item("حصة غريبة").weighing).toMatchObject({
+      grams: 30,
       how: "rule",
-      rule: "handful-as-ounce",
+      rule: "portion-as-typical",
     });
   });
 
@@ -318,7 +329,7 @@ describe("bugs found, kept as rows", () => {
       "سندويش شاورما دجاج وبيبسي",
       [
         ["شاورما دجاج", 219, 1, "sandwich"],
-        ["مشروب غازي", 370, 1, null],
+        ["مشروب غازي", 344, 1, null],
       ],
     ],
     // «ونص رغيف» after a food is a new item, not half more of the food.
@@ -329,7 +340,7 @@ describe("bugs found, kept as rows", () => {
         ["خبز فرنسي", 76, 0.5, "loaf"],
       ],
     ],
-    ["لوح شوكولاتة داكنة", [["شوكولاتة داكنة", 101, 1, "piece"]]],
+    ["لوح شوكولاتة داكنة", [["شوكولاتة داكنة", 100, 1, "piece"]]],
     // «بيضة مسلوقة وبيضة مقلية»: the second «بيضة» starts a new meal.
     [
       "بيضة مسلوقة وبيضة مقلية",
@@ -357,7 +368,7 @@ describe("bugs found, kept as rows", () => {
     // A number with no unit counts pieces where the typical serving is a recipe's portion.
     ["قطايف 4", [["قطايف", 200, 4, null]]],
     ["زوز بوريك", [["بوريك", 170, 2, null]]],
-    ["حصتين بوريك", [["بوريك", 246, 2, "portion"]]],
+    ["حصتين بوريك", [["بوريك", 170, 2, "portion"]]],
     ["آيس كريم كرتين", [["آيس كريم", 240, 2, "piece"]]],
     ["زوز سيخ كباب", [["كباب مشوي", 404, 2, "piece"]]],
     // «ملوخية» and «ملوخيا» are one word.

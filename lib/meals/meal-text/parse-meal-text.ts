@@ -55,6 +55,9 @@ export type { MealTextAmount, Weighing } from "./weigh";
 export interface MealTextMeal extends MatchableMeal, WeighableMeal {
   /** Added sugar, g per 100 g: a sweetened drink's own sugar, taken out when its sugar is said. */
   addedSugars?: number;
+  /** A dish of our recipes (the meal names' flag), or a meal whose source says so. */
+  dish?: true;
+  source?: { kind: string };
 }
 
 export interface MealTextItem<M> {
@@ -522,7 +525,7 @@ export function createMealTextParser<M extends MealTextMeal>(
 
 const tspNoun = defaultNounOf("tsp");
 
-const isRecipeDish = (meal: WeighableMeal) => meal.servings?.[0]?.kind === "recipe";
+const isRecipeDish = (meal: MealTextMeal) => meal.dish === true || meal.source?.kind === "recipe";
 /** A food eaten by the spoon (honey, ghee, oil): a condiment, not a dish. */
 const isByTheSpoon = (meal: WeighableMeal) =>
   (meal.servings?.[0]?.grams ?? Infinity) <= 25 &&
@@ -539,13 +542,13 @@ const isDrink = (meal: WeighableMeal) => {
  * with no amount of their own («عصيدة بالرب والسمن»). Not after a single food («شوفان بالحليب» is
  * oats and milk), never a bread it is eaten with («شكشوكة بالخبز»), never a dish itself.
  */
-function isInsideDish(dish: WeighableMeal, food: WeighableMeal, written: boolean): boolean {
+function isInsideDish(dish: MealTextMeal, food: MealTextMeal, written: boolean): boolean {
   if (
     !isRecipeDish(dish) ||
     isDrink(dish) ||
-    isFillingBread(dish as { name: string }) ||
+    isFillingBread(dish) ||
     isRecipeDish(food) ||
-    isFillingBread(food as { name: string })
+    isFillingBread(food)
   )
     return false;
   return written || isByTheSpoon(food);
@@ -690,6 +693,7 @@ function readAmount(
   let pluralWithoutNumber = false;
   let food: string | undefined;
   let fromCount = false;
+  let noun: string | undefined;
   for (const part of parts) {
     switch (part.kind) {
       case "number":
@@ -708,6 +712,7 @@ function readAmount(
         if (part.number === "plural" && count === null) pluralWithoutNumber = true;
         if (part.kind === "count") {
           food = part.noun.food;
+          noun = part.noun.word;
           fromCount = true;
         } else if (part.noun.implies) food = part.noun.implies;
         break;
@@ -720,6 +725,7 @@ function readAmount(
     unit,
     ...(size ? { size } : {}),
     ...(unit === null && said ? { counted: true as const } : {}),
+    ...(noun ? { noun } : {}),
   };
   return { amount, food, fromCount };
 }

@@ -4,10 +4,14 @@
 // marked an estimate); else a stated rule; else no weight, and the line asks for grams. Never a
 // weight from nowhere.
 
-import { householdEstimates, type HouseholdUnit } from "@/content/meals/household-units";
+import {
+  countNouns,
+  householdEstimates,
+  type HouseholdUnit,
+} from "@/content/meals/household-units";
 import type { Serving } from "../types";
 import { servingUnitOf, type ServingUnit } from "./serving-unit";
-import type { ServingSize } from "./words";
+import { fold, type ServingSize } from "./words";
 
 /** What was said: how many of which unit (null: none said, so the typical serving). */
 export interface MealTextAmount {
@@ -17,6 +21,8 @@ export interface MealTextAmount {
   size?: ServingSize;
   /** A number said with no unit («قطايف 4»): it counts pieces where the typical serving is no household unit. */
   counted?: true;
+  /** The food's count noun said («نص دجاجة»): the serving that names it, before another piece. */
+  noun?: string;
 }
 
 /** The rules of the data README, used only when the meal has no serving in the unit said. */
@@ -31,6 +37,8 @@ type WeighingRule =
   | "handful-as-ounce"
   /** «صحن»/«طاسة» of a food with no plate: its typical serving, the portion a person is served. */
   | "plate-as-typical"
+  /** «حصة» of a food served by its piece, glass or plate: its typical serving, one sitting's. */
+  | "portion-as-typical"
   /** «مغرفة»: half the food's cup, or a third of its plate (householdEstimates). */
   | "ladle"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
@@ -74,12 +82,28 @@ function servingIn(
   servings: readonly Serving[],
   unit: HouseholdUnit,
   size?: ServingSize,
+  noun?: string,
 ): { serving: Serving; perUnit: number } | undefined {
   const inUnit = servings.filter((s) => unitOf(s).unit === unit);
-  // «قطعة» before «نصف دجاجة»: a serving named by a household noun before a label's own piece.
-  const plain = inUnit.find((s) => unitOf(s).noun !== undefined) ?? inUnit[0];
+  // «قطعة» before «نصف دجاجة»: a serving named by a household noun before a label's own
+  // piece, unless the food's count noun was said and a serving is a share of it («نص دجاجة»:
+  // the half chicken, not half a piece).
+  const named =
+    noun === undefined
+      ? undefined
+      : inUnit.find((s) => unitOf(s).amount !== 1 && labelNames(s.label, noun));
+  const plain = named ?? inUnit.find((s) => unitOf(s).noun !== undefined) ?? inUnit[0];
   const serving = (size && inUnit.find((s) => unitOf(s).size === size)) || plain;
   return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
+}
+
+/** Whether a serving's label names the count noun said («نصف دجاجة (بلا عظم)» names «دجاجة»). */
+function labelNames(label: string, noun: string): boolean {
+  const word = fold(noun);
+  return label
+    .replace(/[()]/g, " ")
+    .split(/\s+/)
+    .some((w) => fold(w) === word);
 }
 
 /** The meal's plain cup («كوب», «كوب (240 مل)»): a cup of the food as it is, not chopped. */
@@ -100,6 +124,10 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
   if (unit === null) {
     const typical = servings[0];
     if (!typical) return { grams: null, how: "unknown", why: "no-weight" };
+    // «نص دجاجة مقلية», «ربع دجاجة مسلوقة»: a fraction said of a food served in shares of a
+    // whole («نصف دجاجة», «ربع دجاجة») is that share of the whole, not of the typical serving.
+    const share = count < 1 ? shareOfWhole(servings) : undefined;
+    if (share) return { grams: count * share.perUnit, how: "serving", ...share };
     // «قطايف 4», «زوز بوريك»: four pieces, not four portions of a recipe.
     const typicalUnit = unitOf(typical).unit;
     const pieces = amount.counted && !isHousehold(typicalUnit) && servingIn(servings, "piece");
@@ -124,7 +152,7 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
       perUnit,
     };
   }
-  const own = servingIn(servings, unit, size);
+  const own = servingIn(servings, unit, size, amount.noun);
   if (own) {
     const factor = sizeFactor(size, unitOf(own.serving).size);
     if (factor === 1) return { grams: count * own.perUnit, how: "serving", ...own };
@@ -150,6 +178,17 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
   return { grams: null, how: "unknown", why: "no-weight" };
 }
 
+/** The meal's serving that is a share of a whole named by a count noun, and the whole's grams. */
+function shareOfWhole(
+  servings: readonly Serving[],
+): { serving: Serving; perUnit: number } | undefined {
+  const serving = servings.find((s) => {
+    const { unit, amount } = unitOf(s);
+    return unit === "piece" && amount < 1 && countNouns.some((n) => labelNames(s.label, n.word));
+  });
+  return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
+}
+
 /** How much a size said changes a serving of another size (none: a medium one). */
 function sizeFactor(said: ServingSize | undefined, serving: ServingSize | undefined): number {
   if (!said || said === (serving ?? "medium")) return 1;
@@ -165,9 +204,10 @@ function estimatedUnit(
     const ounce = servingIn(servings, "ounce");
     if (ounce) return { rule: "handful-as-ounce", ...ounce };
   }
-  if (unit === "plate") {
+  if (unit === "plate" || unit === "portion") {
     const typical = servings[0];
-    if (typical) return { rule: "plate-as-typical", serving: typical, perUnit: typical.grams };
+    const rule = unit === "plate" ? "plate-as-typical" : "portion-as-typical";
+    if (typical) return { rule, serving: typical, perUnit: typical.grams };
   }
   if (unit === "tsp" || unit === "tbsp") {
     const other = servingIn(servings, unit === "tsp" ? "tbsp" : "tsp");
