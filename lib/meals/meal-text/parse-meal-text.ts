@@ -20,6 +20,7 @@
 import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
 import { stripArticle } from "../normalize-arabic";
 import { createFoodMatcher, type MatchableMeal } from "./food-matcher";
+import { amountReading, type AmountReading, type AmountSaid } from "./amount-reading";
 import { tokenize, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import {
@@ -43,6 +44,8 @@ import { readModifier } from "./modifier";
 import { unsaidAmount } from "./unsaid-amount";
 import { fillingAmount, isFillingBread } from "./filling";
 export { writtenAmount } from "./amount-text";
+export { amountReading, amountReadingText, sourceOf } from "./amount-reading";
+export type { AmountReading, AmountSaid, AmountSource } from "./amount-reading";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
 export { servingUnitOf } from "./serving-unit";
@@ -62,6 +65,10 @@ export interface MealTextItem<M> {
   alternatives: M[];
   amount: MealTextAmount;
   weighing: Weighing;
+  /** How the amount came to be: its words as typed, a filling, or none said. */
+  said: AmountSaid;
+  /** How the line understood its amount, to say back («طاسة ≈ 250 غ، تقدير»). */
+  reading: AmountReading;
 }
 
 interface MealTextResult<M> {
@@ -307,7 +314,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       const tokens = tokenize(text);
       const split = new Set<number>();
       const parts = readParts(tokens, split);
-      const items: MealTextItem<M>[] = [];
+      const items: Omit<MealTextItem<M>, "reading">[] = [];
       const unmatchedSpans: Span[] = [];
       const slice = ({ from, to }: Span) => {
         const start = (tokens[from] as Token).start;
@@ -319,7 +326,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       let fillingOpen: "bread" | "filling" | false = false;
       for (const segment of segmentsOf(parts)) {
         const groups = groupsOf(segment);
-        let lastInSegment: MealTextItem<M> | undefined;
+        let lastInSegment: Omit<MealTextItem<M>, "reading"> | undefined;
         for (let g = 0; g < groups.length; g++) {
           const group = groups[g] as Group;
           if (group.kind === "other") {
@@ -363,6 +370,10 @@ export function createMealTextParser<M extends MealTextMeal>(
               const extra = amountGroup.reduce((sum, p) => sum + (p as { value: number }).value, 0);
               previous.amount = { ...previous.amount, count: previous.amount.count + extra };
               previous.weighing = weigh(previous.meal, previous.amount);
+              if (previous.said.how === "said" && previous.said.words !== "") {
+                const words = `${previous.said.words} ${slice(spanOf(amountGroup))}`;
+                previous.said = { how: "said", words };
+              }
               continue;
             }
           }
@@ -408,7 +419,13 @@ export function createMealTextParser<M extends MealTextMeal>(
             const amount: MealTextAmount =
               modified.size && !said.size ? { ...said, size: modified.size } : said;
             const span = spanOf(first && amountSpan ? [amountSpan, ...used] : used);
-            const item: MealTextItem<M> = {
+            const saidHow: AmountSaid =
+              first && read && amountSpan
+                ? { how: "said", words: slice(amountSpan) }
+                : filling
+                  ? { how: "filling" }
+                  : { how: "unsaid" };
+            const item: Omit<MealTextItem<M>, "reading"> = {
               text: slice(span),
               meal,
               alternatives: candidates
@@ -416,6 +433,7 @@ export function createMealTextParser<M extends MealTextMeal>(
                 .map((index) => meals[index] as M),
               amount,
               weighing: weigh(meal, amount),
+              said: saidHow,
             };
             items.push(item);
             lastInSegment = item;
@@ -425,7 +443,14 @@ export function createMealTextParser<M extends MealTextMeal>(
           if (first && amountSpan) unmatchedSpans.push(amountSpan);
         }
       }
-      return readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
+      const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
+      return {
+        items: read.items.map((item) => ({
+          ...item,
+          reading: amountReading(item.meal, item.amount, item.weighing, item.said),
+        })),
+        unmatched: read.unmatched,
+      };
     },
   };
 }
