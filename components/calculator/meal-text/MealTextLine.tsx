@@ -7,13 +7,16 @@ import { mealTextTexts as text } from "@/content/meal-text";
 import { counted, countedText } from "@/lib/format/counted";
 import { formatNumber, roundTo } from "@/lib/format/number";
 import { parseTypedNumber } from "@/lib/format/parse-number";
-import { amountReadingText, type AmountReading } from "@/lib/meals/meal-text/amount-reading";
 import {
+  amountReadingText,
   startingAmount,
+  type AmountReading,
   type LineAmount,
   type LineUnit,
-} from "@/lib/meals/meal-text/line-correction";
-import type { MealNameEntry, MealTextItem, Weighing } from "@/lib/meals/meal-text/parse-meal-text";
+  type MealNameEntry,
+  type MealTextItem,
+  type Weighing,
+} from "@/lib/meals/meal-text/parse-meal-text";
 import { fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
 import type { Serving } from "@/lib/meals/types";
 import { amountForGrams, parseGrams } from "@/lib/nutrition/quantity";

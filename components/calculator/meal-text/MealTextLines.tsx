@@ -8,8 +8,8 @@ import { mealTextTexts as text } from "@/content/meal-text";
 import { sendUnmet } from "@/lib/daily-counts/send-unmet";
 import { counted } from "@/lib/format/counted";
 import { bareWordDefaultsByWord, fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
-import { correctLine } from "@/lib/meals/meal-text/line-correction";
 import {
+  correctLine,
   createMealTextParser,
   type MealNameEntry,
   type MealTextParser,

@@ -46,6 +46,8 @@ import { fillingAmount, isFillingBread } from "./filling";
 export { writtenAmount } from "./amount-text";
 export { amountReading, amountReadingText, sourceOf } from "./amount-reading";
 export type { AmountReading, AmountSaid, AmountSource } from "./amount-reading";
+export { correctLine, startingAmount } from "./line-correction";
+export type { LineAmount, LineUnit } from "./line-correction";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
 export { servingUnitOf } from "./serving-unit";
