@@ -2,7 +2,7 @@
 // count, or the amount in another unit (grams, or one of the meal's own servings). What the
 // line then weighs and how it says it, so the plate takes exactly what the line shows.
 
-import { formatNumber } from "@/lib/format/number";
+import { exactNumber } from "@/lib/format/number";
 import type { Serving } from "../types";
 import { amountReading, type AmountReading, type AmountSaid } from "./amount-reading";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
@@ -34,9 +34,7 @@ export function startingAmount(line: ReadLine<WeighableMeal>): LineAmount {
 
 /** The serving's words for `count` of it: «كوب»، «2 × كوب». */
 function servingWords(serving: Serving, count: number): string {
-  return count === 1
-    ? serving.label
-    : `${formatNumber(count, Number.isInteger(count) ? 0 : 2)} × ${serving.label}`;
+  return count === 1 ? serving.label : `${exactNumber(count)} × ${serving.label}`;
 }
 
 /**
