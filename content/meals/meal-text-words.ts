@@ -293,7 +293,7 @@ export const amountReadingWords = {
     estimate: "تقدير",
   },
   /** A unit the data has no weight for. */
-  noWeight: "لا نعرف وزنها",
+  noWeight: "لا نعرف وزنها؛ اكتب الكمية بالغرام",
   /** A plural said with no number («كاسات شاهي»). */
-  noCount: "كم؟",
+  noCount: "كم؟ اكتب العدد أو الغرامات",
 } as const;

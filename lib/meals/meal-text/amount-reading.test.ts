@@ -154,11 +154,11 @@ describe("the phrase a line shows", () => {
     [{ how: "said", words: "ملعقتان", grams: 8.4, source: "usda" }, "ملعقتان ≈ 8.4 غ، حصة USDA"],
     [
       { how: "said", words: "كيس", grams: null, source: "none", missing: "no-weight" },
-      "كيس: لا نعرف وزنها",
+      "كيس: لا نعرف وزنها؛ اكتب الكمية بالغرام",
     ],
     [
       { how: "said", words: "كاسات", grams: null, source: "none", missing: "no-count" },
-      "كاسات: كم؟",
+      "كاسات: كم؟ اكتب العدد أو الغرامات",
     ],
   ])("%j", (reading, phrase) => {
     expect(amountReadingText(reading)).toBe(phrase);

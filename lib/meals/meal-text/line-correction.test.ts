@@ -49,9 +49,16 @@ describe("a line corrected in place", () => {
       grams: 300,
       source: "written",
     });
-    expect(correctLine(shorba, shorba.meal, { unit: { kind: "gram" }, count: null })).toMatchObject(
-      { grams: null, missing: "no-count" },
-    );
+    // None typed yet: the line says what it lacks, in the words it read.
+    expect(correctLine(shorba, shorba.meal, { unit: { kind: "gram" }, count: null })).toEqual({
+      how: "said",
+      words: "طاسة",
+      grams: null,
+      source: "none",
+      missing: "no-count",
+    });
+    const bag = line("كيس رز");
+    expect(correctLine(bag, bag.meal, startingAmount(bag))).toEqual(bag.reading);
   });
 
   it("one of the meal's servings: count × its grams, its own source", () => {

@@ -54,13 +54,18 @@ export function correctLine<M extends WeighableMeal>(
     return amountReading(meal, amount, weigh(meal, amount), said);
   }
   if (unit.kind === "gram") {
-    return {
-      how: "corrected",
-      words: "",
-      grams: count,
-      source: count === null ? "none" : "written",
-      ...(count === null ? { missing: "no-count" as const } : {}),
-    };
+    // Nothing typed yet: the line still says what it lacks («كيس: لا نعرف وزنها…»).
+    if (count === null) {
+      const { how, words } = line.reading;
+      return {
+        how,
+        words,
+        grams: null,
+        source: "none",
+        missing: line.reading.missing ?? "no-count",
+      };
+    }
+    return { how: "corrected", words: "", grams: count, source: "written" };
   }
   const serving = meal.servings?.[unit.index];
   if (!serving)
