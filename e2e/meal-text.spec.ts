@@ -51,7 +51,7 @@ test("a sentence becomes lines, and the lines a plate whose total is their sum",
   const lines = area(page).getByTestId("meal-text-line");
   await expect(lines).toHaveCount(3);
   // The result is announced to screen readers.
-  await expect(area(page).getByRole("status")).toHaveText("فهمنا 3 أصناف.");
+  await expect(area(page).getByRole("status").first()).toHaveText("فهمنا 3 أصناف.");
   // Each line says how it read its amount: the words typed, the grams, where they come from.
   await expect(lines.nth(0).getByTestId("meal-text-reading")).toHaveText(
     "صحنين ≈ 1,132 غ، حسب الوصفة",
@@ -95,7 +95,9 @@ test("words not understood are shown, a near match can be chosen, a missing weig
   await expect(area(page).getByTestId("meal-text-unmatched")).toHaveText(
     "لم نفهم: «السلام عليكم».",
   );
-  await expect(area(page).getByRole("status")).toHaveText("فهمنا صنفين، ولم نفهم «السلام عليكم».");
+  await expect(area(page).getByRole("status").first()).toHaveText(
+    "فهمنا صنفين، ولم نفهم «السلام عليكم».",
+  );
 
   // «كاس حليب»: ordinary milk first; a near match recomputes the line for the same glass.
   // The meal combobox offers the line's near matches first.

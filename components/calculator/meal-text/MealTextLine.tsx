@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { countedNouns } from "@/content/counted-nouns";
 import { mealTextTexts as text } from "@/content/meal-text";
 import { counted, countedText } from "@/lib/format/counted";
@@ -44,6 +44,7 @@ export interface LineEdit {
 }
 
 const SEARCH_DEBOUNCE_MS = 400;
+const NO_MEALS: readonly LineMeal[] = [];
 
 /** Grams as the line shows them and the plate takes them: to a tenth of a gram. */
 export const lineGrams = (grams: number) => roundTo(grams, 1);
@@ -127,19 +128,28 @@ export function MealTextLine({
   const id = useId();
   const meal: LineMeal = edit.meal ?? item.meal;
   const [searchText, setSearchText] = useState("");
-  const query = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const typed = searchText.trim();
+  const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   // The name on the line is no search: the list then offers the near matches the parser found.
-  const searching = query !== "" && query !== meal.name;
+  const typing = typed !== "" && typed !== meal.name;
+  const searching = typing && query === typed;
   const search = useQuery({
     queryKey: mealSearchKey(query),
     queryFn: ({ signal }) => fetchMealsByName(query, signal),
     enabled: searching,
   });
-  const nearMatches: LineMeal[] = [item.meal, ...item.alternatives];
-  const options: readonly LineMeal[] = searching ? (search.data ?? []) : nearMatches;
+  // Stable lists: the combobox starts its active option afresh whenever its options change.
+  const nearMatches = useMemo<readonly LineMeal[]>(() => [item.meal, ...item.alternatives], [item]);
+  // While the visitor types, the list waits for the search of what is typed, never showing
+  // the results of an older text.
+  const options: readonly LineMeal[] = !typing
+    ? nearMatches
+    : searching && search.data
+      ? search.data
+      : NO_MEALS;
   let status: SearchStatus = "done";
   if (searching && search.isError) status = "error";
-  else if (searching && search.isPending) status = "loading";
+  else if (typing && (!searching || search.isPending)) status = "loading";
 
   const servings = meal.servings ?? [];
   const count = typedCount(edit);
@@ -178,7 +188,7 @@ export function MealTextLine({
         selected={meal}
         options={options}
         status={status}
-        hasQuery={searching}
+        hasQuery={typing}
         onSearchTextChange={setSearchText}
         onChoose={(chosen) => {
           setSearchText("");
