@@ -13,13 +13,15 @@ export const mealTextTexts = {
   loadFailed: "تعذّر تحميل قائمة الوجبات. تحقق من اتصالك ثم اضغط «اقرأ» مرة أخرى.",
   linesCaption: "ما فهمناه مما كتبت",
   mealLabel: (text: string) => `الوجبة المقصودة بـ«${text}»`,
-  /** «صحنان = 1,012 غرامًا» */
-  amount: (amount: string, grams: string) => `${amount} = ${grams}`,
-  gramsUnit: "غرام",
-  noWeight: (amount: string) =>
-    `لا نعرف وزن «${amount}» من هذه الوجبة في بياناتنا؛ اكتب الكمية بالغرام.`,
-  noCount: "كم أكلت منها؟ اكتب الكمية بالغرام.",
-  gramsLabel: (name: string) => `وزن «${name}» بالغرام`,
+  /** A line's amount, corrected in place: how many, of which unit. */
+  countLabel: (text: string) => `كمية «${text}»`,
+  unitLabel: (text: string) => `وحدة «${text}»`,
+  /** The unit as the sentence said it, the first of a line's units. */
+  unitAsRead: (words: string) => `${words} (كما فهمناها)`,
+  /** «كوب ≈ 240 غرامًا» */
+  unitServing: (label: string, grams: string) => `${label} ≈ ${grams}`,
+  unitGram: "غرام",
+  countError: "اكتب عددًا أكبر من صفر، بالأرقام.",
   gramsError: "الكمية بين 1 و2,000 غرام، بالأرقام.",
   /** Where the weight comes from, per kind of serving. */
   source: {
@@ -39,6 +41,8 @@ export const mealTextTexts = {
       `تقدير: المغرفة نصف كوب هذا الطعام، أو ثلث صحنه إن لم يكن له كوب: ${grams} للمغرفة.`,
     spoons: (grams: string) =>
       `الملعقة الكبيرة ثلاث ملاعق صغيرة في المقاييس الأمريكية التي تزن بها USDA: ${grams} للواحدة.`,
+    lessSugar: (grams: string) =>
+      `وزن الكأس المحلّاة في بياناتنا منقوصًا منه سكرها المضاف: ${grams} للواحدة.`,
     size: (grams: string) =>
       `تقدير: الحجم المذكور بنسبة أحجام USDA (الكبير 1.42 من المتوسط، والصغير 0.67): ${grams} للواحد.`,
   },

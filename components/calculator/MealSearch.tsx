@@ -22,21 +22,26 @@ export type SearchStatus = "init" | "loading" | "done" | "error";
  * The meal combobox. It only reports what the visitor types (never half-composed IME text)
  * and what they choose; the searching itself belongs to the parent.
  */
-export function MealSearch({
+export function MealSearch<T extends Pick<Meal, "name" | "calories"> = Meal>({
   selected,
   options,
   status,
   hasQuery,
   onSearchTextChange,
   onChoose,
+  label = calculatorText.searchLabel,
+  className = "w-4/5",
 }: {
-  selected: Meal | null;
-  options: readonly Meal[];
+  selected: T | null;
+  options: readonly T[];
   status: SearchStatus;
   /** Whether there is (debounced) text to search for: 'no results' only makes sense then. */
   hasQuery: boolean;
   onSearchTextChange: (text: string) => void;
-  onChoose: (meal: Meal) => void;
+  onChoose: (meal: T) => void;
+  /** The field's label: the calculator's search, or a line of «ماذا أكلت؟» changing its meal. */
+  label?: string;
+  className?: string;
 }) {
   const id = useId();
   const ids = {
@@ -73,7 +78,7 @@ export function MealSearch({
     }
   }, [expanded, active, id]);
 
-  const choose = (meal: Meal) => {
+  const choose = (meal: T) => {
     setText(meal.name);
     setOpen(false);
     setActive(-1);
@@ -125,9 +130,9 @@ export function MealSearch({
         : counted(options.length, countedNouns.result);
 
   return (
-    <div className="w-4/5">
+    <div className={className}>
       <label id={ids.label} htmlFor={ids.input} className="mb-2 block font-bold text-brand-900">
-        {calculatorText.searchLabel}
+        {label}
       </label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />

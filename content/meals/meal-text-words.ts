@@ -311,3 +311,30 @@ export const ownIngredientWords: Readonly<Record<string, readonly string[]>> = {
   زميطة: ["زيت", "زيت زيتون"],
   عصيدة: ["رب", "سمن"],
 };
+
+/**
+ * How a line of «ماذا أكلت؟» says it understood its amount (lib/meals/meal-text/amount-reading.ts):
+ * «طاسة ≈ 250 غ، تقدير»، «كأس ≈ 240 غ، حصة USDA»، «بلا كمية: حصة عادية ≈ 30 غ، تقدير».
+ */
+export const amountReadingWords = {
+  /** Before an amount no one said: the food's usual portion was taken. */
+  unsaid: "بلا كمية",
+  /** Before the amount of a food inside a bread («خبزة بالتن»). */
+  filling: "حشوة",
+  /** Before an amount changed on the line. */
+  corrected: "بعد التعديل",
+  /** The words of a usual portion that names no household unit. */
+  usualPortion: "حصة عادية",
+  gram: "غ",
+  /** Where the grams come from. */
+  source: {
+    written: "كما كتبت",
+    usda: "حصة USDA",
+    recipe: "حسب الوصفة",
+    estimate: "تقدير",
+  },
+  /** A unit the data has no weight for. */
+  noWeight: "لا نعرف وزنها؛ اكتب الكمية بالغرام",
+  /** A plural said with no number («كاسات شاهي»). */
+  noCount: "كم؟ اكتب العدد أو الغرامات",
+} as const;

@@ -9,6 +9,7 @@ import { bareWordDefaultsByWord, embeddedPublicMeal } from "../search";
 import {
   createMealTextParser,
   MEAL_TEXT_MAX_LENGTH,
+  type AmountReading,
   type MealNameEntry,
   type MealTextParser,
 } from "./parse-meal-text";
@@ -29,6 +30,8 @@ interface MealTextAnswerItem {
   count: number | null;
   /** The unit said (lib/meals/meal-text: "plate", "glass", "gram"…), or "serving" for none. */
   unit: string;
+  /** How the amount was understood: its words, grams, and where the grams come from. */
+  reading: AmountReading;
 }
 
 interface MealTextAnswer {
@@ -53,6 +56,7 @@ function answerMealText(text: string): MealTextAnswer {
       grams: item.weighing.grams,
       count: item.amount.count,
       unit: item.amount.unit ?? "serving",
+      reading: item.reading,
     })),
     unmatched,
   };

@@ -10,6 +10,7 @@ import {
   sweetenedDrinks,
   withoutWords,
 } from "@/content/meals/drink-sugar-words";
+import type { AmountSaid } from "./amount-reading";
 import { fold, numbers } from "./words";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 
@@ -25,6 +26,7 @@ interface MealTextItem<M> {
   alternatives: M[];
   amount: MealTextAmount;
   weighing: Weighing;
+  said: AmountSaid;
 }
 
 const without = new Set(withoutWords.map((w) => w.split(" ").map(fold).join(" ")));
@@ -67,8 +69,21 @@ function plainCounterpart<M extends DrinkMeal>(
   if (!plain || item.weighing.grams === null) return item;
   // The glass weighed as the sweetened drink, less its sugar (g of added sugar per 100 g).
   // Whole grams, as a kitchen scale shows them.
-  const grams = Math.round(item.weighing.grams * (1 - (item.meal.addedSugars ?? 0) / 100));
-  return { ...item, meal: plain, alternatives: [], weighing: { grams, how: "weight" } };
+  const kept = 1 - (item.meal.addedSugars ?? 0) / 100;
+  const grams = Math.round(item.weighing.grams * kept);
+  const from = item.weighing;
+  // Still the glass's serving, so its line says where the glass's grams come from.
+  const weighing: Weighing =
+    from.how === "serving" || from.how === "rule"
+      ? {
+          grams,
+          how: "rule",
+          rule: "less-sugar",
+          serving: from.serving,
+          perUnit: from.perUnit * kept,
+        }
+      : { grams, how: "weight" };
+  return { ...item, meal: plain, alternatives: [], weighing };
 }
 
 export function readDrinkSugar<M extends DrinkMeal>(
@@ -136,6 +151,8 @@ export function readDrinkSugar<M extends DrinkMeal>(
           ...item,
           text: text.slice(previousEnd, end).trim(),
           amount,
+          // The spoons are said, but not as one amount's words: the line writes them back.
+          said: { how: "said", words: "" },
           weighing:
             weighing.grams === null
               ? {

@@ -20,6 +20,7 @@
 import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
 import { stripArticle } from "../normalize-arabic";
 import { createFoodMatcher, type MatchableMeal } from "./food-matcher";
+import { amountReading, type AmountReading, type AmountSaid } from "./amount-reading";
 import { tokenize, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import {
@@ -46,6 +47,10 @@ import { unsaidAmount } from "./unsaid-amount";
 import { fillingAmount, isFillingBread } from "./filling";
 import { servingUnitOf } from "./serving-unit";
 export { writtenAmount } from "./amount-text";
+export { amountReading, amountReadingText, sourceOf } from "./amount-reading";
+export type { AmountReading, AmountSaid, AmountSource } from "./amount-reading";
+export { correctLine, startingAmount } from "./line-correction";
+export type { LineAmount, LineUnit } from "./line-correction";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
 export { servingUnitOf } from "./serving-unit";
@@ -68,6 +73,10 @@ export interface MealTextItem<M> {
   alternatives: M[];
   amount: MealTextAmount;
   weighing: Weighing;
+  /** How the amount came to be: its words as typed, a filling, or none said. */
+  said: AmountSaid;
+  /** How the line understood its amount, to say back («طاسة ≈ 250 غ، تقدير»). */
+  reading: AmountReading;
 }
 
 interface MealTextResult<M> {
@@ -333,7 +342,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       const tokens = tokenize(text);
       const split = new Set<number>();
       const parts = readParts(tokens, split);
-      const items: MealTextItem<M>[] = [];
+      const items: Omit<MealTextItem<M>, "reading">[] = [];
       const unmatchedSpans: Span[] = [];
       const slice = ({ from, to }: Span) => {
         const start = (tokens[from] as Token).start;
@@ -345,12 +354,12 @@ export function createMealTextParser<M extends MealTextMeal>(
       };
 
       /** Items named with no amount of their own: an amount alone after them may be theirs. */
-      const unsaid = new Set<MealTextItem<M>>();
+      const unsaid = new Set<Omit<MealTextItem<M>, "reading">>();
       /** The item before was a bread, or a filling in one. */
       let fillingOpen: "bread" | "filling" | false = false;
       for (const segment of segmentsOf(parts)) {
         const groups = groupsOf(segment);
-        let lastInSegment: MealTextItem<M> | undefined;
+        let lastInSegment: Omit<MealTextItem<M>, "reading"> | undefined;
         /** The group the last item was read from, and its words. */
         let lastGroup = -1;
         let previousSpan: Span | undefined;
@@ -401,6 +410,10 @@ export function createMealTextParser<M extends MealTextMeal>(
               const extra = amountGroup.reduce((sum, p) => sum + (p as { value: number }).value, 0);
               previous.amount = { ...previous.amount, count: previous.amount.count + extra };
               previous.weighing = weigh(previous.meal, previous.amount);
+              if (previous.said.how === "said" && previous.said.words !== "") {
+                const words = `${previous.said.words} ${slice(spanOf(amountGroup))}`;
+                previous.said = { how: "said", words };
+              }
               continue;
             }
           }
@@ -420,6 +433,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             unsaid.delete(previousItem);
             previousItem.amount = read.amount;
             previousItem.weighing = weigh(previousItem.meal, read.amount);
+            previousItem.said = { how: "said", words: slice(spanOf(amountGroup as AmountPart[])) };
             continue;
           }
           // «شوية فول سوداني 20g»: a weight written after an item that had its amount before it
@@ -431,6 +445,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             previous.text = slice(
               spanOf([previousSpan as Span, spanOf(amountGroup as AmountPart[])]),
             );
+            previous.said = { how: "said", words: slice(spanOf(amountGroup as AmountPart[])) };
             continue;
           }
           const words: { word: string; span: Span; with?: boolean }[] = (foodGroup ?? []).map(
@@ -447,7 +462,8 @@ export function createMealTextParser<M extends MealTextMeal>(
           const amountSpan = amountGroup && spanOf(amountGroup);
           let first = true;
           let pos = 0;
-          let lastInGroup: { item: MealTextItem<M>; meal: M; span: Span } | undefined;
+          let lastInGroup:
+            { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span } | undefined;
           while (pos < words.length) {
             const found = matcher.match(words.slice(pos).map((w) => w.word));
             if (!found) {
@@ -497,7 +513,13 @@ export function createMealTextParser<M extends MealTextMeal>(
             const amount: MealTextAmount =
               modified.size && !said.size ? { ...said, size: modified.size } : said;
             const span = spanOf(first && amountSpan ? [amountSpan, ...used] : used);
-            const item: MealTextItem<M> = {
+            const saidHow: AmountSaid =
+              first && read && amountSpan
+                ? { how: "said", words: slice(amountSpan) }
+                : filling
+                  ? { how: "filling" }
+                  : { how: "unsaid" };
+            const item: Omit<MealTextItem<M>, "reading"> = {
               text: slice(span),
               meal,
               alternatives: candidates
@@ -505,6 +527,7 @@ export function createMealTextParser<M extends MealTextMeal>(
                 .map((index) => meals[index] as M),
               amount,
               weighing: weigh(meal, amount),
+              said: saidHow,
             };
             items.push(item);
             if (!(first && read) && !inBread) unsaid.add(item);
@@ -518,7 +541,14 @@ export function createMealTextParser<M extends MealTextMeal>(
           if (first && amountSpan) unmatchedSpans.push(amountSpan);
         }
       }
-      return readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
+      const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
+      return {
+        items: read.items.map((item) => ({
+          ...item,
+          reading: amountReading(item.meal, item.amount, item.weighing, item.said),
+        })),
+        unmatched: read.unmatched,
+      };
     },
   };
 }

@@ -26,7 +26,7 @@ export interface MealTextAmount {
 }
 
 /** The rules of the data README, used only when the meal has no serving in the unit said. */
-type WeighingRule =
+export type WeighingRule =
   /** «كأس» of a food with a cup but no glass: its cup (a drinking glass holds a cup). */
   | "glass-as-cup"
   /** «كوب» of a drink served by the glass: its glass. */
@@ -44,7 +44,9 @@ type WeighingRule =
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
   | "size"
   /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
-  | "spoons";
+  | "spoons"
+  /** «قهوة بلا سكر»: the sweetened drink's serving less its added sugar (drink-sugar.ts). */
+  | "less-sugar";
 
 export type Weighing =
   | { grams: number; how: "weight" }

@@ -1,0 +1,84 @@
+// How a line of «ماذا أكلت؟» understood its amount, said back on the line so a wrong reading is
+// seen before it reaches the plate: the amount's words as typed («طاسة»), its grams, and where
+// the grams come from (written by the visitor, a USDA portion, the recipe's serving, or our
+// estimate); an amount no one said is marked so, as is a filling inside a bread.
+
+import { amountReadingWords as words } from "@/content/meals/meal-text-words";
+import { formatNumber } from "@/lib/format/number";
+import { writtenAmount } from "./amount-text";
+import type { MealTextAmount, WeighableMeal, Weighing } from "./weigh";
+
+/** Where a line's grams come from. */
+export type AmountSource = "written" | "usda" | "recipe" | "estimate" | "none";
+
+/** How the amount came to be: said (its words as typed), a filling, none said, or corrected. */
+export type AmountSaid =
+  { how: "said"; words: string } | { how: "unsaid" } | { how: "filling" } | { how: "corrected" };
+
+export interface AmountReading {
+  how: AmountSaid["how"];
+  /** The amount in words: as typed when said, else the serving's words («شريحتان»). */
+  words: string;
+  grams: number | null;
+  source: AmountSource;
+  /** With no grams: a unit the data cannot weigh, or a plural said with no number. */
+  missing?: "no-weight" | "no-count";
+}
+
+/**
+ * A serving's own kind; the rules (content/meals/README.md) are estimates, except millilitres
+ * turned into grams through the food's cup, which is arithmetic on that cup.
+ */
+export function sourceOf(weighing: Weighing): AmountSource {
+  switch (weighing.how) {
+    case "weight":
+      return "written";
+    case "unknown":
+      return "none";
+    case "serving":
+      return weighing.serving.kind;
+    case "rule":
+      return weighing.rule === "volume" ||
+        weighing.rule === "less-sugar" ||
+        weighing.rule === "spoons"
+        ? weighing.serving.kind
+        : "estimate";
+  }
+}
+
+export function amountReading(
+  meal: WeighableMeal,
+  amount: MealTextAmount,
+  weighing: Weighing,
+  said: AmountSaid,
+): AmountReading {
+  const typed = said.how === "said" ? said.words.trim() : "";
+  return {
+    how: said.how,
+    words: typed || writtenAmount(meal, amount, weighing) || words.usualPortion,
+    grams: weighing.grams,
+    source: sourceOf(weighing),
+    ...(weighing.how === "unknown" ? { missing: weighing.why } : {}),
+  };
+}
+
+/** Grams as the reading shows them: whole above 10 g, to a tenth below («4.2 غ»). */
+function gramsText(grams: number): string {
+  return `${formatNumber(grams, grams < 10 && !Number.isInteger(grams) ? 1 : 0)} ${words.gram}`;
+}
+
+/** «طاسة ≈ 250 غ، تقدير»، «250 غ، كما كتبت»، «بلا كمية: حصة عادية ≈ 30 غ، تقدير». */
+export function amountReadingText(reading: AmountReading): string {
+  const prefix =
+    reading.how === "unsaid" || reading.how === "filling" || reading.how === "corrected"
+      ? `${words[reading.how]}: `
+      : "";
+  if (reading.grams === null) {
+    return `${prefix}${reading.words}: ${reading.missing === "no-count" ? words.noCount : words.noWeight}`;
+  }
+  if (reading.source === "written") {
+    return `${prefix}${gramsText(reading.grams)}، ${words.source.written}`;
+  }
+  const source = reading.source === "none" ? "" : `، ${words.source[reading.source]}`;
+  return `${prefix}${reading.words} ≈ ${gramsText(reading.grams)}${source}`;
+}
