@@ -45,6 +45,7 @@ function toPublicMeal(entry: CatalogMeal): Meal {
   if (entry.addedSugarsAtLeast) meal.addedSugarsAtLeast = true;
   if (entry.glycaemicIndex) meal.glycaemicIndex = entry.glycaemicIndex;
   if (entry.servings) meal.servings = entry.servings;
+  if (entry.oil) meal.oil = entry.oil;
   // The path of the meal's page, so the calculator can link to it. Backend meals carry none:
   // their numbers are the backend's, the pages show the embedded database's.
   const page = mealPageByName(entry.name);
@@ -65,6 +66,10 @@ export function searchEmbeddedMeals(name: string, catalog?: readonly CatalogMeal
 /** Every embedded meal in the compact index the browser searches offline (./offline-index.ts). */
 export function offlineMealIndex(): OfflineMealIndex {
   return encodeOfflineMealIndex(
-    getMealCatalog().map((entry) => ({ ...toPublicMeal(entry), aliases: entry.aliases })),
+    getMealCatalog().map((entry) => ({
+      ...toPublicMeal(entry),
+      aliases: entry.aliases,
+      ...(entry.addedFat ? { addedFat: entry.addedFat } : {}),
+    })),
   );
 }

@@ -22,11 +22,30 @@ describe("the offline meal index", () => {
       const servings = publicMeal.servings?.map((s) =>
         s.kind === "estimate" ? s : { ...s, basis: "" },
       );
-      expect(decoded[i]).toEqual({
-        ...publicMeal,
+      // The oil versions are rebuilt by mixing (mixOil): equal to a billionth, checked below.
+      const { oil: decodedOil, ...rest } = decoded[i]!;
+      const { oil, ...publicRest } = publicMeal;
+      expect(rest).toEqual({
+        ...publicRest,
         ...(servings && { servings }),
         aliases: entry.aliases,
       });
+      expect(decodedOil === undefined).toBe(oil === undefined);
+      if (oil && decodedOil) {
+        expect(decodedOil.grams).toBe(oil.grams);
+        for (const version of ["less", "more"] as const) {
+          const got = decodedOil[version];
+          const want = oil[version];
+          expect(Object.keys(got).sort()).toEqual(Object.keys(want).sort());
+          for (const key of ["calories", "protein", "fat", "carbohydrates"] as const) {
+            expect(got[key]).toBeCloseTo(want[key], 9);
+          }
+          for (const list of ["minerals", "vitamins"] as const) {
+            expect(got[list].map((n) => n.name)).toEqual(want[list].map((n) => n.name));
+            got[list].forEach((n, j) => expect(n.amount).toBeCloseTo(want[list][j]!.amount, 9));
+          }
+        }
+      }
     });
   });
 
