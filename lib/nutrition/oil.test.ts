@@ -35,7 +35,8 @@ describe("mealWithOil", () => {
   it("leaves the dish as it is for «كالعادة», no choice, or a dish without added fat", () => {
     expect(mealWithOil(dish, "usual")).toBe(dish);
     expect(mealWithOil(dish, undefined)).toBe(dish);
-    const { oil: _, ...plain } = dish;
+    const plain: Meal = { ...dish };
+    delete plain.oil;
     expect(mealWithOil(plain, "less")).toBe(plain);
   });
 
