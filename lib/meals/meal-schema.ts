@@ -28,7 +28,8 @@ const servingSchema: z.ZodMiniType<Serving> = z.object({
   basis: z.string(),
 });
 
-// The values of a meal per 100 g: its own, and those of its versions with less or more oil.
+// The values per 100 g of a dish's versions with less or more oil (lib/nutrition/oil.ts), in the
+// order the catalog computes them.
 const profileShape = {
   calories: amount,
   protein: amount,
@@ -51,9 +52,18 @@ const oilSchema = z.object({
 export const mealSchema = z.pipe(
   z.object({
     name: text,
-    ...profileShape,
+    calories: amount,
+    protein: amount,
+    fat: amount,
+    carbohydrates: amount,
     image: z.nullish(text),
+    minerals: z.array(nutrientSchema),
+    vitamins: z.array(nutrientSchema),
     source: z.optional(sourceSchema),
+    fiber: z.optional(amount),
+    sugars: z.optional(amount),
+    addedSugars: z.optional(amount),
+    addedSugarsAtLeast: z.optional(z.literal(true)),
     glycaemicIndex: z.optional(
       z.array(
         z.object({ gi: z.number().check(z.gt(0), z.lte(150)), measured: text, citation: text }),

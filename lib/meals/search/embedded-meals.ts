@@ -45,11 +45,11 @@ function toPublicMeal(entry: CatalogMeal): Meal {
   if (entry.addedSugarsAtLeast) meal.addedSugarsAtLeast = true;
   if (entry.glycaemicIndex) meal.glycaemicIndex = entry.glycaemicIndex;
   if (entry.servings) meal.servings = entry.servings;
-  if (entry.oil) meal.oil = entry.oil;
   // The path of the meal's page, so the calculator can link to it. Backend meals carry none:
   // their numbers are the backend's, the pages show the embedded database's.
   const page = mealPageByName(entry.name);
   if (page) meal.page = page.path;
+  if (entry.oil) meal.oil = entry.oil;
   return meal;
 }
 
