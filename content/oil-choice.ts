@@ -13,6 +13,8 @@ export const oilText = {
     choice === "less"
       ? "القيم في هذه الصفحة للطبق بزيت أقل: نصف الزيت أو السمن أو الزبدة التي في الوصفة، وباقي المكونات كما هي."
       : "القيم في هذه الصفحة للطبق بزيت أكثر: مرة ونصف الزيت أو السمن أو الزبدة التي في الوصفة، وباقي المكونات كما هي.",
+  /** The basis of the recipe's serving on a page cooked otherwise: «(655 غرامًا)». */
+  servingWeight: (grams: string) => `وزن حصة الوصفة كما تؤكل بهذا القدر من الزيت (${grams}).`,
   /** The title of a meal page cooked otherwise, after the meal's own. */
   titleSuffix: { less: " بزيت أقل", more: " بزيت أكثر" },
   /** The plate's select for a line's oil. */

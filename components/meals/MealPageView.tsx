@@ -115,7 +115,11 @@ export function MealPageView({ data, oil = "usual" }: { data: MealPageData; oil?
         <NutritionFacts meal={meal} serving={serving} />
         {serving && (
           <p className="text-sm leading-7 text-slate-700" data-testid="serving-basis">
-            <span className="font-bold">{mealPageText.servingBasis}</span> {serving.basis}
+            <span className="font-bold">{mealPageText.servingBasis}</span>{" "}
+            {/* The recipe's basis names the weight with its own oil. */}
+            {oil !== "usual" && serving.kind === "recipe"
+              ? oilText.servingWeight(servingGrams!)
+              : serving.basis}
           </p>
         )}
         <CarbFacts meal={meal} amount={serving?.grams ?? 100} amountLabel={microsAmount} />
