@@ -19,6 +19,4 @@ export const oilText = {
   titleSuffix: { less: " بزيت أقل", more: " بزيت أكثر" },
   /** The plate's select for a line's oil. */
   plateLabel: (name: string) => `زيت ${name}`,
-  /** The plate line's note when its oil is not the recipe's. */
-  plateNote: { less: "بزيت أقل", more: "بزيت أكثر" },
 } as const;

@@ -6,7 +6,6 @@
 import type { OilChoice } from "@/lib/nutrition/oil";
 
 export const OIL_SEGMENTS = { less: "less-oil", more: "more-oil" } as const;
-export type OilSegment = (typeof OIL_SEGMENTS)[keyof typeof OIL_SEGMENTS];
 
 /** The page of a meal (its path, "/calculator/bazeen") cooked with `choice`. */
 export function oilPagePath(path: string, choice: OilChoice): string {

@@ -23,11 +23,6 @@ export function parseOilChoice(raw: string | null | undefined): OilChoice | null
   return OIL_CHOICES.find((c) => c === value) ?? null;
 }
 
-/** Whether the meal offers the choice (its recipe holds added fat). */
-export function hasOilChoice(meal: Pick<Meal, "oil">): boolean {
-  return meal.oil !== undefined;
-}
-
 /**
  * The meal as cooked with `choice`: its per-100 g values from the recipe with the fat scaled,
  * and its recipe serving weighing the fat's difference more or less. «كالعادة», or a meal

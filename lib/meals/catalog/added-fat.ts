@@ -11,22 +11,19 @@ import type { UsdaFoodRow } from "./usda-food";
 
 const fatRows: ReadonlySet<UsdaId> = new Set(addedFatRows);
 
-export interface RecipeIngredient {
+interface RecipeIngredient {
   usda: UsdaId;
   row: UsdaFoodRow;
   grams: number;
 }
 
 /** Whether a USDA row is fat a cook adds. */
-export function isAddedFat(id: UsdaId): boolean {
+function isAddedFat(id: UsdaId): boolean {
   return fatRows.has(id);
 }
 
 /** The recipe with its added fat's grams times `factor`. */
-export function withFatScaled<I extends RecipeIngredient>(
-  recipe: readonly I[],
-  factor: number,
-): I[] {
+function withFatScaled<I extends RecipeIngredient>(recipe: readonly I[], factor: number): I[] {
   return recipe.map((i) => (isAddedFat(i.usda) ? { ...i, grams: i.grams * factor } : i));
 }
 

@@ -78,7 +78,7 @@ export interface OfflineMeal extends Meal {
  * computed anew whenever every ingredient knows every value (compute-nutrients.ts's weighting);
  * the encoder checks that it does before relying on it.
  */
-export function mixOil(
+function mixOil(
   dish: NutrientProfile,
   fat: NutrientProfile,
   total: number,
