@@ -30,7 +30,12 @@ describe("the page list", () => {
         .filter((path) => !path.includes("[") && path !== PLATE_PAGE_PATH)
         .sort(),
     );
-    expect(routedPagePaths().filter((path) => path.includes("["))).toEqual(["/calculator/[slug]"]);
+    // A meal page with less or more oil is the meal's page (its canonical), not a page of its own.
+    expect(
+      routedPagePaths()
+        .filter((path) => path.includes("["))
+        .sort(),
+    ).toEqual(["/calculator/[slug]", "/calculator/[slug]/[oil]"]);
   });
 
   it("lists one meal page per slug the dynamic route builds, and every page once", async () => {

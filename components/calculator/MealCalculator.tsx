@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { calculatorText } from "@/content/calculator";
 import type { Meal } from "@/lib/meals/types";
 import { parseQuantityParam } from "@/lib/nutrition/quantity";
+import { parseOilChoice, type OilChoice } from "@/lib/nutrition/oil";
 import { fetchMealsByName, mealSearchKey } from "@/lib/meals/search/client";
 import { readCalculatorChoice, writeCalculatorChoice } from "@/lib/meals/calculator-url";
 import { MealSearch, type SearchStatus } from "./MealSearch";
@@ -33,21 +34,32 @@ interface UrlState {
   meal: string | null;
   /** The starting quantity token (lib/nutrition/quantity.ts), or "" for a `q` that is none. */
   quantity: string;
+  /** The starting oil (lib/nutrition/oil.ts); «كالعادة» when the URL says none or nonsense. */
+  oil: OilChoice;
 }
 
 function readUrlState(): UrlState {
   // The meal's name is taken as written: the meal API checks its length where names enter, and
   // answers a longer one with its 400 (then the calculator says the link's meal could not load).
-  const { meal, quantity: q } = readCalculatorChoice(new URLSearchParams(window.location.search));
+  const {
+    meal,
+    quantity: q,
+    oil,
+  } = readCalculatorChoice(new URLSearchParams(window.location.search));
   return {
     meal,
     quantity: q === null ? DEFAULT_QUANTITY : parseQuantityParam(q) === null ? "" : q.trim(),
+    oil: parseOilChoice(oil) ?? "usual",
   };
 }
 
-function writeUrlState(meal: Meal | null, quantity: string) {
+function writeUrlState(meal: Meal | null, quantity: string, oil: OilChoice) {
   const url = new URL(window.location.href);
-  writeCalculatorChoice(url.searchParams, meal && { meal: meal.name, quantity });
+  // The oil is the meal's own: a dish without added fat writes none.
+  writeCalculatorChoice(
+    url.searchParams,
+    meal && { meal: meal.name, quantity, oil: meal.oil ? oil : "usual" },
+  );
   if (url.href !== window.location.href) window.history.replaceState(null, "", url);
 }
 
@@ -67,6 +79,7 @@ export function MealCalculator({
   const [touched, setTouched] = useState(false);
   const [chosen, setChosen] = useState<Meal | null>(null);
   const [quantityChoice, setQuantityChoice] = useState<string | null>(null);
+  const [oilChoice, setOilChoice] = useState<OilChoice | null>(null);
   const [urlState, setUrlState] = useState<UrlState | null>(null);
   // The plate ("طبقي") loads when there is one to show: from a shared link, from this device,
   // or on the first "أضف إلى طبقي".
@@ -96,8 +109,8 @@ export function MealCalculator({
     setPlateRequest({ items, seq: requestSeq.current });
     return requestSeq.current;
   };
-  const addToPlate = (meal: Meal, grams: number) =>
-    setMealAdd({ seq: addItemsToPlate([{ meal, grams }]), name: meal.name });
+  const addToPlate = (meal: Meal, grams: number, oil: OilChoice) =>
+    setMealAdd({ seq: addItemsToPlate([{ meal, grams, oil }]), name: meal.name });
 
   const search = useQuery({
     queryKey: mealSearchKey(debouncedText),
@@ -118,6 +131,7 @@ export function MealCalculator({
 
   const selected = chosen ?? restored;
   const quantity = quantityChoice ?? urlState?.quantity ?? DEFAULT_QUANTITY;
+  const oil = oilChoice ?? urlState?.oil ?? "usual";
   const restoring = restoreName !== null && restore.isPending;
 
   let status: SearchStatus;
@@ -137,8 +151,8 @@ export function MealCalculator({
   useEffect(() => {
     // Until the URL has been read, and while its meal loads, the URL is the source of truth.
     if (urlState === null || restoring) return;
-    writeUrlState(selected, quantity);
-  }, [urlState, restoring, selected, quantity]);
+    writeUrlState(selected, quantity, oil);
+  }, [urlState, restoring, selected, quantity, oil]);
 
   const addFeedback =
     selected && mealAdd?.name === selected.name && plateOutcome?.seq === mealAdd.seq
@@ -156,6 +170,8 @@ export function MealCalculator({
           meal: selected,
           quantity,
           onQuantityChange: setQuantityChoice,
+          oil,
+          onOilChange: setOilChoice,
           onAddToPlate: addToPlate,
           addFeedback,
           healthTestUrl,
@@ -217,7 +233,11 @@ export function MealCalculator({
               setTouched(true);
               setSearchText(text);
             }}
-            onChoose={setChosen}
+            onChoose={(meal) => {
+              setChosen(meal);
+              // Another dish starts as its recipe says.
+              setOilChoice("usual");
+            }}
           />
         </search>
         {body}

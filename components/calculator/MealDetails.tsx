@@ -11,9 +11,11 @@ import { exactNumber, formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { gramsOfChoice, parseQuantityParam } from "@/lib/nutrition/quantity";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
+import { mealWithOil, type OilChoice } from "@/lib/nutrition/oil";
 import { CarbFacts } from "@/components/diabetes/CarbFacts";
 import { EnergySplitBar } from "./EnergySplitBar";
 import { NutrientTable } from "./NutrientTable";
+import { OilPicker } from "./OilPicker";
 import { QuantityPicker } from "./QuantityPicker";
 import { PlateFeedback } from "./plate/PlateFeedback";
 import type { PlateOutcome } from "./plate/plate-request";
@@ -47,9 +49,11 @@ function SourceLine({ meal }: { meal: Meal }) {
 
 /** The chosen meal: picture, sign-up prompt, quantity and every value for that quantity. */
 export function MealDetails({
-  meal,
+  meal: recipeMeal,
   quantity,
   onQuantityChange,
+  oil,
+  onOilChange,
   onAddToPlate,
   addFeedback,
   healthTestUrl,
@@ -58,14 +62,18 @@ export function MealDetails({
   /** The quantity's token (lib/nutrition/quantity.ts): "1"–"5", "serving", "250g"…, or "". */
   quantity: string;
   onQuantityChange: (value: string) => void;
-  /** "أضف إلى طبقي": the meal and the chosen quantity in grams. */
-  onAddToPlate: (meal: Meal, grams: number) => void;
+  /** «الزيت», shown for a dish with added fat only; every value is then the dish cooked so. */
+  oil: OilChoice;
+  onOilChange: (value: OilChoice) => void;
+  /** "أضف إلى طبقي": the meal as the recipe says, the chosen quantity in grams and the oil. */
+  onAddToPlate: (meal: Meal, grams: number, oil: OilChoice) => void;
   /** What the plate made of this meal's last «أضف إلى طبقي». */
   addFeedback: PlateOutcome | null;
   healthTestUrl: string;
 }) {
   const ids = useId();
   const [failedImage, setFailedImage] = useState<string | null>(null);
+  const meal = mealWithOil(recipeMeal, oil);
   const grams = gramsOfChoice(parseQuantityParam(quantity), meal.servings);
   const scaled = grams === null ? null : scaleMealToGrams(meal, grams);
 
@@ -96,11 +104,12 @@ export function MealDetails({
       </div>
 
       <QuantityPicker value={quantity} servings={meal.servings} onChange={onQuantityChange} />
+      {meal.oil ? <OilPicker value={oil} onChange={onOilChange} /> : null}
       {grams !== null && (
         <div>
           <button
             type="button"
-            onClick={() => onAddToPlate(meal, grams)}
+            onClick={() => onAddToPlate(recipeMeal, grams, oil)}
             className="rounded-full border-2 border-brand-700 bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-100"
           >
             {calculatorText.addToPlate}

@@ -11,11 +11,14 @@ import { counted, countedText } from "@/lib/format/counted";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import { calculatorHref } from "@/lib/meals/calculator-url";
 import { MEAL_PAGES_BASE, type MealPageData } from "@/lib/meals/pages";
+import { oilText } from "@/content/oil-choice";
+import { mealWithOil, type OilChoice } from "@/lib/nutrition/oil";
 import { formatQuantityParam } from "@/lib/nutrition/quantity";
 import { scaleMealToGrams } from "@/lib/nutrition/scale-nutrients";
 import { Breadcrumb } from "./Breadcrumb";
 import { MealBuildSection } from "./MealBuildSection";
 import { NutritionFacts } from "./NutritionFacts";
+import { OilChoiceLinks } from "./OilChoiceLinks";
 import { CarbFacts } from "@/components/diabetes/CarbFacts";
 
 // The page of one meal, all server-rendered: it ships no JavaScript of its own. The tables and
@@ -25,8 +28,26 @@ import { CarbFacts } from "@/components/diabetes/CarbFacts";
 // Fiber and sugars lead to the carbohydrates article, the macro split to the macros one.
 const RELATED_ARTICLES = ["/Blog3", "/Blog2"] as const;
 
-export function MealPageView({ data }: { data: MealPageData }) {
-  const { meal, serving, group } = data;
+/** The typical serving's energy with less and with more oil: «بين X و Y سعرة حسب الزيت». */
+function oilRange(meal: MealPageData["meal"]): string | null {
+  if (!meal.oil || !meal.servings?.length) return null;
+  const [low, high] = (["less", "more"] as const).map((choice) => {
+    const cooked = mealWithOil(meal, choice);
+    return formatNumber(scaleMealToGrams(cooked, cooked.servings![0]!.grams).calories, 0);
+  });
+  return oilText.range(low!, countedText(high!, countedNouns.kcal));
+}
+
+/**
+ * `oil`: the dish as cooked (lib/nutrition/oil.ts); every value shown is that version's, and the
+ * page of another choice is a link away (OilChoiceLinks). How the numbers were built stays the
+ * recipe's own.
+ */
+export function MealPageView({ data, oil = "usual" }: { data: MealPageData; oil?: OilChoice }) {
+  const { group } = data;
+  const meal = mealWithOil(data.meal, oil);
+  const serving = meal.servings?.[0] ?? null;
+  const range = oilRange(data.meal);
   const servingGrams = serving ? countedText(exactNumber(serving.grams), countedNouns.gram) : null;
   // The tables show what a person eats: the typical serving, or 100 g when there is none.
   const micros = scaleMealToGrams(meal, serving?.grams ?? 100);
@@ -36,6 +57,7 @@ export function MealPageView({ data }: { data: MealPageData }) {
   const openCalculator = calculatorHref({
     meal: meal.name,
     quantity: serving ? formatQuantityParam({ kind: "serving", index: 0, half: false }) : "",
+    oil,
   });
   return (
     <article className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:py-14">
@@ -63,7 +85,19 @@ export function MealPageView({ data }: { data: MealPageData }) {
                 ),
               })
             : mealPageText.noServing}
+          {range ? (
+            <>
+              {" "}
+              <span data-testid="oil-range">{range}.</span>
+            </>
+          ) : null}
         </p>
+        {meal.oil ? <OilChoiceLinks path={data.ref.path} current={oil} /> : null}
+        {oil !== "usual" ? (
+          <p className="mt-3 text-sm leading-7 text-slate-700" data-testid="oil-note">
+            {oilText.pageNote(oil)}
+          </p>
+        ) : null}
         <Link
           href={openCalculator}
           prefetch={false}
@@ -81,7 +115,11 @@ export function MealPageView({ data }: { data: MealPageData }) {
         <NutritionFacts meal={meal} serving={serving} />
         {serving && (
           <p className="text-sm leading-7 text-slate-700" data-testid="serving-basis">
-            <span className="font-bold">{mealPageText.servingBasis}</span> {serving.basis}
+            <span className="font-bold">{mealPageText.servingBasis}</span>{" "}
+            {/* The recipe's basis names the weight with its own oil. */}
+            {oil !== "usual" && serving.kind === "recipe"
+              ? oilText.servingWeight(servingGrams!)
+              : serving.basis}
           </p>
         )}
         <CarbFacts meal={meal} amount={serving?.grams ?? 100} amountLabel={microsAmount} />

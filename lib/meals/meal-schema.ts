@@ -28,6 +28,27 @@ const servingSchema: z.ZodMiniType<Serving> = z.object({
   basis: z.string(),
 });
 
+// The values per 100 g of a dish's versions with less or more oil (lib/nutrition/oil.ts), in the
+// order the catalog computes them.
+const profileShape = {
+  calories: amount,
+  protein: amount,
+  fat: amount,
+  carbohydrates: amount,
+  minerals: z.array(nutrientSchema),
+  vitamins: z.array(nutrientSchema),
+  fiber: z.optional(amount),
+  sugars: z.optional(amount),
+  addedSugars: z.optional(amount),
+  addedSugarsAtLeast: z.optional(z.literal(true)),
+};
+
+const oilSchema = z.object({
+  grams: z.number().check(z.gt(0)),
+  less: z.object(profileShape),
+  more: z.object(profileShape),
+});
+
 export const mealSchema = z.pipe(
   z.object({
     name: text,
@@ -51,6 +72,7 @@ export const mealSchema = z.pipe(
     servings: z.optional(z.array(servingSchema)),
     // Only a path of our own meal pages: the calculator turns it into a link.
     page: z.optional(z.string().check(z.regex(/^\/calculator\/[a-z0-9-]+$/))),
+    oil: z.optional(oilSchema),
   }),
   // Optional fields absent from the answer stay absent (not `undefined` keys).
   z.transform(({ image, ...meal }): Meal => {

@@ -38,6 +38,18 @@ export interface Meal {
   servings?: Serving[];
   /** The meal's page on this site ("/calculator/bazeen"), when the embedded database has it. */
   page?: string;
+  /** A recipe holding oil, butter or ghee: the versions with less and more of it
+   *  (lib/nutrition/oil.ts); absent for any other meal. */
+  oil?: MealOil;
+}
+
+/** A dish's added fat and the dish with half of it («أقل») and one and a half («أكثر»). */
+export interface MealOil {
+  /** Grams of added fat (oil, butter, ghee) in the recipe's own serving, as the recipe says. */
+  grams: number;
+  /** Per 100 g of the dish cooked that way, computed from the recipe like the meal's own. */
+  less: NutrientProfile;
+  more: NutrientProfile;
 }
 
 /** One published GI measurement (glucose = 100): what was measured and where it is published. */
@@ -90,4 +102,6 @@ export interface CatalogMeal extends Meal {
   aliases: readonly string[];
   category: MealCategory;
   source: MealSource;
+  /** The recipe's added fat alone, per 100 g, when it has some (kept on the server). */
+  addedFat?: NutrientProfile;
 }

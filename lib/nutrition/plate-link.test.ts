@@ -159,3 +159,54 @@ describe("a plate split by meal in its link", () => {
     expect(decoded?.invalid).toEqual(["250_x:بازين", "250_l_d:بازين", "50_l:بازين"]);
   });
 });
+
+describe("the oil of a line in its link", () => {
+  it("writes less or more oil after the meal's code, and reads it back", () => {
+    const entries = [
+      { name: "بازين", grams: 250, slot: "lunch" as const, oil: "less" as const },
+      { name: "بازين", grams: 250, slot: "lunch" as const },
+      { name: "شربة ليبية", grams: 300, oil: "more" as const },
+    ];
+    const params = new URLSearchParams();
+    encodePlateParams(params, entries);
+    expect(params.getAll("p")).toEqual(["250_l_less:بازين", "250_l:بازين", "300_more:شربة ليبية"]);
+    expect(decodePlateParams(new URLSearchParams(params.toString()))).toEqual({
+      entries,
+      invalid: [],
+      overflow: 0,
+    });
+    expect(parseStoredPlate(serializePlate(entries)).entries).toEqual(entries);
+  });
+
+  it("keeps the same food with two oils as two lines; the same oil twice is a duplicate", () => {
+    const decoded = decodePlateParams(
+      new URLSearchParams("p=200_more:بازين&p=200:بازين&p=100_more:بازين"),
+    );
+    expect(decoded?.entries).toEqual([
+      { name: "بازين", grams: 200, oil: "more" },
+      { name: "بازين", grams: 200 },
+    ]);
+    expect(decoded?.invalid).toEqual(["100_more:بازين"]);
+  });
+
+  it("opens links made before the choice as the recipe says", () => {
+    const decoded = decodePlateParams(new URLSearchParams("p=250_l:بازين&p=100:شاهي ليبي"));
+    expect(decoded?.entries).toEqual([
+      { name: "بازين", grams: 250, slot: "lunch" },
+      { name: "شاهي ليبي", grams: 100 },
+    ]);
+  });
+
+  it("reports an unknown, misplaced, doubled or spelt-out usual oil", () => {
+    const raws = [
+      "250_half:بازين",
+      "250_less_l:بازين",
+      "250_l_less_more:بازين",
+      "250_less_more:بازين",
+      "250_usual:بازين",
+      "250_l_usual:بازين",
+    ];
+    const decoded = decodePlateParams(new URLSearchParams(raws.map((r) => ["p", r])));
+    expect(decoded).toEqual({ entries: [], invalid: raws, overflow: 0 });
+  });
+});

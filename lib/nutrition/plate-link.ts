@@ -5,10 +5,13 @@
 // URL form: one `p` parameter per item, "<grams>:<meal name>", e.g. ?p=250:بازين&p=100:شاي,
 // and "<grams>_<meal of the day>:<meal name>" for a line placed in a meal (lib/nutrition/
 // day-meals.ts's one-letter codes: ?p=250_l:بازين is the bazeen of lunch). Links made before
-// the split have no code and still open, their lines not placed.
+// the split have no code and still open, their lines not placed. A dish cooked with less or
+// more oil (lib/nutrition/oil.ts) says so after them: ?p=250_l_less:بازين, ?p=300_more:شربة;
+// a line without it is the dish as the recipe says, as every link made before the choice.
 // «شارك طبقك» shares it on PLATE_PAGE_PATH, the calculator under a URL whose preview is the
 // plate's own card; /calculator reads the same query.
-import { MAX_PLATE_ITEMS, type PlateEntry } from "./plate";
+import { MAX_PLATE_ITEMS, plateOil, sameLine, type PlateEntry } from "./plate";
+import { parseOilChoice } from "./oil";
 import { slotCode, slotOfCode } from "./day-meals";
 import { parseGrams } from "./quantity";
 import { PLATE_PARAM } from "@/lib/device-storage/plate-keys";
@@ -26,24 +29,33 @@ export interface DecodedPlate {
   overflow: number;
 }
 
+/** The marks after the grams: a meal of the day's code, then an oil choice, each optional. */
+function decodeMarks(marks: readonly string[]): Pick<PlateEntry, "slot" | "oil"> | null {
+  const [first, second, ...more] = marks;
+  if (first === undefined) return {};
+  const slot = slotOfCode(first);
+  const oil = parseOilChoice(slot ? second : first);
+  if (more.length > 0 || (slot && second !== undefined && !oil)) return null;
+  if (!slot && (!oil || second !== undefined)) return null;
+  // «كالعادة» is written as no mark: a link that spells it is not one of ours.
+  if (oil === "usual") return null;
+  return { ...(slot ? { slot } : {}), ...plateOil(oil ?? undefined) };
+}
+
 function decodeEntry(raw: string): PlateEntry | null {
   const colon = raw.indexOf(":");
   if (colon < 0) return null;
-  const [amount = "", code, ...more] = raw.slice(0, colon).split("_");
+  const [amount = "", ...marks] = raw.slice(0, colon).split("_");
   const grams = parseGrams(amount);
-  const slot = code === undefined ? undefined : slotOfCode(code);
+  const placed = decodeMarks(marks);
   // The meal API's own name check: a name it would refuse is reported here as unreadable.
   const name = checkedMealName(raw.slice(colon + 1));
-  if (grams === null || !name || slot === null || more.length > 0) return null;
-  return { name: formerMealNames[name] ?? name, grams, ...(slot ? { slot } : {}) };
+  if (grams === null || !name || placed === null) return null;
+  return { name: formerMealNames[name] ?? name, grams, ...placed };
 }
 
-function encodeEntry({ name, grams, slot }: PlateEntry): string {
-  return `${grams}${slot ? `_${slotCode(slot)}` : ""}:${name}`;
-}
-
-function sameLine(a: PlateEntry, b: PlateEntry): boolean {
-  return a.name === b.name && a.slot === b.slot;
+function encodeEntry({ name, grams, slot, oil }: PlateEntry): string {
+  return `${grams}${slot ? `_${slotCode(slot)}` : ""}${oil ? `_${oil}` : ""}:${name}`;
 }
 
 function collect(raws: readonly string[]): DecodedPlate {

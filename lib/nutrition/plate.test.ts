@@ -8,6 +8,7 @@ import {
   percentOf,
   plateTotals,
   removeFromPlate,
+  setPlateOil,
   setPlateGrams,
   type PlateEntry,
 } from "./plate";
@@ -256,5 +257,36 @@ describe("the plate split by meal of the day", () => {
       labels,
     ).addedSugars;
     expect(unknown).toEqual({ amount: null, atLeast: false, missing: ["خبز"] });
+  });
+});
+
+describe("the oil of a plate's line", () => {
+  const lines = [
+    { name: "بازين", grams: 200, oil: "less" as const },
+    { name: "بازين", grams: 150 },
+  ];
+
+  it("adds the same food with another oil as a line of its own", () => {
+    const result = addToPlate([lines[1]!], lines[0]!);
+    expect(result.entries).toEqual([lines[1], lines[0]]);
+    expect(entryKey(lines[0]!)).not.toBe(entryKey(lines[1]!));
+  });
+
+  it("changes a line's oil, joining the line that already has it", () => {
+    expect(setPlateOil([lines[1]!], entryKey(lines[1]!), "more")).toEqual([
+      { name: "بازين", grams: 150, oil: "more" },
+    ]);
+    expect(setPlateOil(lines, entryKey(lines[0]!), "usual")).toEqual([
+      { name: "بازين", grams: 350 },
+    ]);
+  });
+
+  it("keeps the oil when a line moves to a meal of the day", () => {
+    expect(moveToSlot(lines, entryKey(lines[0]!), "lunch")[0]).toEqual({
+      name: "بازين",
+      grams: 200,
+      slot: "lunch",
+      oil: "less",
+    });
   });
 });

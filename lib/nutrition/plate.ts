@@ -9,6 +9,7 @@
 import type { Meal, NutrientAmount } from "@/lib/meals/types";
 import { quantityLimits } from "@/content/quantity-limits";
 import { MAX_GRAMS, amountForGrams } from "./quantity";
+import type { OilChoice } from "./oil";
 
 export const MAX_PLATE_ITEMS = quantityLimits.maxPlateItems;
 
@@ -21,15 +22,26 @@ export interface PlateEntry {
   grams: number;
   /** The meal of the day it was eaten at; absent while the visitor has not placed it. */
   slot?: DaySlot;
+  /** «الزيت» of a dish with added fat (lib/nutrition/oil.ts); absent: as the recipe says. */
+  oil?: Exclude<OilChoice, "usual">;
 }
 
-/** A line's identity on the plate: one meal appears once per meal of the day. */
-export function entryKey(entry: Pick<PlateEntry, "name" | "slot">): string {
-  return entry.slot ? `${entry.slot}|${entry.name}` : entry.name;
+/**
+ * A line's identity on the plate: one meal appears once per meal of the day and oil choice
+ * (bazeen with less oil and bazeen as usual are two lines).
+ */
+export function entryKey(entry: Pick<PlateEntry, "name" | "slot" | "oil">): string {
+  const key = entry.slot ? `${entry.slot}|${entry.name}` : entry.name;
+  return entry.oil ? `${key}|${entry.oil}` : key;
 }
 
-function sameLine(a: PlateEntry, b: PlateEntry): boolean {
-  return a.name === b.name && a.slot === b.slot;
+export function sameLine(a: PlateEntry, b: PlateEntry): boolean {
+  return a.name === b.name && a.slot === b.slot && a.oil === b.oil;
+}
+
+/** The entry's oil as stored: «كالعادة» is no mark at all, so older plates read the same. */
+export function plateOil(choice: OilChoice | undefined): Pick<PlateEntry, "oil"> {
+  return choice === "less" || choice === "more" ? { oil: choice } : {};
 }
 
 export type AddResult =
@@ -98,7 +110,41 @@ export function moveToSlot(
 ): PlateEntry[] {
   const moving = entries.find((e) => entryKey(e) === key);
   if (!moving || moving.slot === slot) return [...entries];
-  const moved: PlateEntry = { name: moving.name, grams: moving.grams, ...(slot ? { slot } : {}) };
+  const moved: PlateEntry = {
+    name: moving.name,
+    grams: moving.grams,
+    ...(slot ? { slot } : {}),
+    ...plateOil(moving.oil),
+  };
+  return replaceLine(entries, moving, moved);
+}
+
+/**
+ * Sets the oil of a line. Where the same food is already there with that oil (in the same meal
+ * of the day), the two lines become one, their grams added (up to 2,000 g).
+ */
+export function setPlateOil(
+  entries: readonly PlateEntry[],
+  key: string,
+  oil: OilChoice,
+): PlateEntry[] {
+  const line = entries.find((e) => entryKey(e) === key);
+  if (!line || (line.oil ?? "usual") === oil) return [...entries];
+  const next: PlateEntry = {
+    name: line.name,
+    grams: line.grams,
+    ...(line.slot ? { slot: line.slot } : {}),
+    ...plateOil(oil),
+  };
+  return replaceLine(entries, line, next);
+}
+
+/** `moving` becomes `moved`, merged into a line that is already `moved`'s. */
+function replaceLine(
+  entries: readonly PlateEntry[],
+  moving: PlateEntry,
+  moved: PlateEntry,
+): PlateEntry[] {
   const rest = entries.filter((e) => e !== moving);
   const at = rest.findIndex((e) => sameLine(e, moved));
   if (at >= 0) {
@@ -123,6 +169,8 @@ export interface PlateItem {
   grams: number;
   /** The meal of the day it goes to, when the sender knows it (a Ramadan start). */
   slot?: DaySlot;
+  /** «الزيت» chosen in the calculator; `meal` is then the dish as the recipe says. */
+  oil?: OilChoice;
 }
 
 export interface PlateNutrientTotal {

@@ -8,6 +8,7 @@ import {
   type SerwistPlugin,
 } from "serwist";
 import { calculatorHref } from "@/lib/meals/calculator-url";
+import { mealPathOf } from "@/lib/meals/oil-pages";
 import {
   OFFLINE_INDEX_URL,
   offlineMealByPage,
@@ -34,7 +35,8 @@ declare global {
 }
 declare const self: ServiceWorkerGlobalScope;
 
-const MEAL_PAGE = /^\/calculator\/[^/]+$/;
+/** A meal page, or its page with less or more oil (lib/meals/oil-pages.ts). */
+const MEAL_PAGE = /^\/calculator\/[^/]+(?:\/(?:less|more)-oil)?$/;
 /**
  * Paths that are not pages: the APIs, the build's files, the worker, pictures, the files the
  * app stores read, the redirects into the app (each visit must reach the server, which counts it).
@@ -101,10 +103,11 @@ const serwist = new Serwist({
 async function offlinePage(url: URL): Promise<Response | undefined> {
   if (MEAL_PAGE.test(url.pathname)) {
     const index = await serwist.matchPrecache(OFFLINE_INDEX_URL);
-    const meal = index && offlineMealByPage((await index.json()) as OfflineMealIndex, url.pathname);
+    const { path, oil } = mealPathOf(url.pathname);
+    const meal = index && offlineMealByPage((await index.json()) as OfflineMealIndex, path);
     if (meal)
       return Response.redirect(
-        new URL(calculatorHref({ meal, quantity: "" }), url.origin).href,
+        new URL(calculatorHref({ meal, quantity: "", oil }), url.origin).href,
         302,
       );
   }

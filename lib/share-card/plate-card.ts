@@ -6,6 +6,7 @@ import { plateText } from "@/content/plate";
 import { pages } from "@/content/site-pages";
 import { shareCardText } from "@/content/share-cards";
 import { getMealByName } from "@/lib/meals/catalog";
+import { mealWithOil } from "@/lib/nutrition/oil";
 import { plateTotals, type PlateItem, type PlateTotals } from "@/lib/nutrition/plate";
 import { decodePlateParams, encodePlateParams } from "@/lib/nutrition/plate-link";
 import { CARDS_BASE, pageCard, type CardRef } from "./card-refs";
@@ -34,15 +35,19 @@ export function plateCardData(search: string): PlateCardData | null {
   if (search.length > PLATE_QUERY_LIMIT) return null;
   const decoded = decodePlateParams(new URLSearchParams(search));
   if (!decoded) return null;
-  const items = decoded.entries.flatMap(({ name, grams }) => {
-    const meal = getMealByName(name);
-    return meal ? [{ meal, grams }] : [];
+  // Each line as cooked: its meal with the line's oil (lib/nutrition/oil.ts).
+  const lines = decoded.entries.flatMap((entry) => {
+    const meal = getMealByName(entry.name);
+    return meal
+      ? [{ entry, item: { meal: mealWithOil(meal, entry.oil), grams: entry.grams } }]
+      : [];
   });
+  const items = lines.map(({ item }) => item);
   if (items.length === 0) return null;
   const params = new URLSearchParams();
   encodePlateParams(
     params,
-    items.map(({ meal, grams }) => ({ name: meal.name, grams })),
+    lines.map(({ entry, item }) => ({ ...entry, name: item.meal.name })),
   );
   return { items, totals: plateTotals(items, plateText), query: params.toString() };
 }

@@ -11,13 +11,16 @@ import {
   addAllToPlate,
   entryKey,
   moveToSlot,
+  plateOil,
   plateTotals,
   removeFromPlate,
   setPlateGrams,
+  setPlateOil,
   type PlateEntry,
   type PlateItem,
 } from "@/lib/nutrition/plate";
 import { groupBySlot, isSplit, slotsOffered } from "@/lib/nutrition/day-meals";
+import { mealWithOil } from "@/lib/nutrition/oil";
 import { adviceFor } from "@/lib/nutrition/meal-split";
 import { dailyReference } from "@/lib/device-storage/saved-need";
 import { encodePlateParams } from "@/lib/nutrition/plate-link";
@@ -83,10 +86,11 @@ export function MealPlate({
     lastSeq.current = request.seq;
     const result = addAllToPlate(
       entries,
-      request.items.map(({ meal, grams, slot }) => ({
+      request.items.map(({ meal, grams, slot, oil }) => ({
         name: meal.name,
         grams,
         ...(slot ? { slot } : {}),
+        ...(meal.oil ? plateOil(oil) : {}),
       })),
     );
     const { added, full } = result;
@@ -152,9 +156,15 @@ export function MealPlate({
     writeUrl(offerPending && offer ? offer.entries : entries);
   }, [entries, offerPending, offer]);
 
-  const items: PlateItem[] = entries.flatMap((e) =>
-    known[e.name] ? [{ meal: known[e.name]!, grams: e.grams }] : [],
-  );
+  // Each line's meal as cooked: the dish with its line's oil (lib/nutrition/oil.ts).
+  const cooked = (e: PlateEntry) => {
+    const meal = known[e.name];
+    return meal ? mealWithOil(meal, e.oil) : null;
+  };
+  const items: PlateItem[] = entries.flatMap((e) => {
+    const meal = cooked(e);
+    return meal ? [{ meal, grams: e.grams }] : [];
+  });
   const split = isSplit(entries);
   const slots = slotsOffered(entries, ramadan);
   const reference = need ? dailyReference(need) : null;
@@ -248,11 +258,12 @@ export function MealPlate({
                     <PlateItemRow
                       key={key}
                       entry={entry}
-                      meal={known[entry.name] ?? null}
+                      meal={cooked(entry)}
                       failed={failedNames.includes(entry.name)}
                       slots={slots}
                       onGrams={(grams) => setEntries((c) => setPlateGrams(c, key, grams))}
                       onSlot={(slot) => setEntries((c) => moveToSlot(c, key, slot))}
+                      onOil={(oil) => setEntries((c) => setPlateOil(c, key, oil))}
                       onRemove={() => {
                         setFull(false);
                         setAnnouncement("");
@@ -265,7 +276,7 @@ export function MealPlate({
               {split && group.slot ? (
                 <SlotSummary
                   entries={group.entries}
-                  known={known}
+                  cooked={cooked}
                   needKcal={reference?.kcal ?? null}
                   advice={ramadan ? adviceFor(group.slot) : null}
                 />

@@ -8,6 +8,8 @@ import type { Meal } from "@/lib/meals/types";
 import type { DaySlot, PlateEntry } from "@/lib/nutrition/plate";
 import { portionsText } from "@/components/diabetes/portion-text";
 import { amountForGrams, parseGrams } from "@/lib/nutrition/quantity";
+import { oilText } from "@/content/oil-choice";
+import { OIL_CHOICES, type OilChoice } from "@/lib/nutrition/oil";
 
 /**
  * One meal on the plate: its name, an editable amount in grams, its energy and carbohydrate
@@ -20,6 +22,7 @@ export function PlateItemRow({
   slots,
   onGrams,
   onSlot,
+  onOil,
   onRemove,
 }: {
   entry: PlateEntry;
@@ -29,6 +32,8 @@ export function PlateItemRow({
   slots: readonly DaySlot[];
   onGrams: (grams: number) => void;
   onSlot: (slot: DaySlot | undefined) => void;
+  /** «الزيت» of the line; offered when the dish holds added fat. */
+  onOil: (oil: OilChoice) => void;
   onRemove: () => void;
 }) {
   const id = useId();
@@ -101,6 +106,26 @@ export function PlateItemRow({
           ))}
         </select>
       </div>
+      {meal?.oil ? (
+        <div>
+          <label htmlFor={`${id}-oil`} className="sr-only">
+            {oilText.plateLabel(entry.name)}
+          </label>
+          <select
+            id={`${id}-oil`}
+            value={entry.oil ?? "usual"}
+            onChange={(e) => onOil(e.target.value as OilChoice)}
+            className="rounded-lg border-2 border-slate-400 bg-white px-2 py-1.5"
+            data-testid="plate-item-oil"
+          >
+            {OIL_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {`${oilText.legend}: ${oilText.choices[choice]}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <button
         type="button"
         onClick={onRemove}

@@ -11,12 +11,13 @@ import { portionsText } from "@/components/diabetes/portion-text";
 /** One meal of the day's total: energy, carbohydrate and portions, its share of the need. */
 export function SlotSummary({
   entries,
-  known,
+  cooked,
   needKcal,
   advice,
 }: {
   entries: readonly PlateEntry[];
-  known: Readonly<Record<string, Meal>>;
+  /** A line's meal as cooked (its oil), or null while it loads. */
+  cooked: (entry: PlateEntry) => Meal | null;
   /** The saved daily need (or target), when there is one. */
   needKcal: number | null;
   /** The guideline's share of the day for this meal, in Ramadan. */
@@ -25,7 +26,7 @@ export function SlotSummary({
   let kcal = 0;
   let carbs = 0;
   for (const e of entries) {
-    const meal = known[e.name];
+    const meal = cooked(e);
     if (!meal) continue;
     kcal += amountForGrams(meal.calories, e.grams);
     carbs += amountForGrams(meal.carbohydrates, e.grams);

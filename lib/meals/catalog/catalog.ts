@@ -11,6 +11,7 @@ import { computeNutrients, type Ingredient } from "./compute-nutrients";
 import type { HouseholdWeights } from "./household-weight";
 import { servingsOf } from "./servings";
 import { glycaemicIndexOf } from "./glycaemic-index";
+import { addedFatProfileOf, oilOf } from "./added-fat";
 import type { CatalogMeal, MealSource } from "../types";
 import {
   DATASET_LABEL,
@@ -49,6 +50,8 @@ export function buildCatalogMeal(
 ): CatalogMeal {
   let ingredients: Ingredient[];
   let source: MealSource;
+  let oil: CatalogMeal["oil"];
+  let addedFat: CatalogMeal["addedFat"];
   if ("usda" in entry) {
     const row = rowFor(byId, entry.usda, entry.name);
     ingredients = [{ row, grams: 100 }];
@@ -58,10 +61,14 @@ export function buildCatalogMeal(
       ids: [datasetQualifiedId(entry.usda)],
     };
   } else {
-    ingredients = entry.recipe.map(({ usda, grams }) => ({
+    const recipe = entry.recipe.map(({ usda, grams }) => ({
+      usda,
       row: rowFor(byId, usda, entry.name),
       grams,
     }));
+    ingredients = recipe;
+    oil = oilOf(recipe, entry.serving.perRecipe);
+    addedFat = addedFatProfileOf(recipe);
     source = {
       kind: "recipe",
       note: entry.basis,
@@ -77,6 +84,8 @@ export function buildCatalogMeal(
     ...computeNutrients(ingredients),
     source,
     ...(servings ? { servings } : {}),
+    ...(oil ? { oil } : {}),
+    ...(addedFat ? { addedFat } : {}),
     // An empty list says «no published measurement»; absent (a backend's meal) says nothing.
     glycaemicIndex: glycaemicIndex ?? [],
   };

@@ -49,6 +49,7 @@ function toPublicMeal(entry: CatalogMeal): Meal {
   // their numbers are the backend's, the pages show the embedded database's.
   const page = mealPageByName(entry.name);
   if (page) meal.page = page.path;
+  if (entry.oil) meal.oil = entry.oil;
   return meal;
 }
 
@@ -65,6 +66,10 @@ export function searchEmbeddedMeals(name: string, catalog?: readonly CatalogMeal
 /** Every embedded meal in the compact index the browser searches offline (./offline-index.ts). */
 export function offlineMealIndex(): OfflineMealIndex {
   return encodeOfflineMealIndex(
-    getMealCatalog().map((entry) => ({ ...toPublicMeal(entry), aliases: entry.aliases })),
+    getMealCatalog().map((entry) => ({
+      ...toPublicMeal(entry),
+      aliases: entry.aliases,
+      ...(entry.addedFat ? { addedFat: entry.addedFat } : {}),
+    })),
   );
 }

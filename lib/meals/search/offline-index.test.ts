@@ -6,9 +6,10 @@ import { decodeOfflineMealIndex, offlineMealByPage } from "./offline-index";
 import { searchOfflineMeals } from "./offline-search";
 
 // The meal index the calculator searches offline: every embedded meal comes back with its
-// aliases, values, servings and page, and the whole stays within its 70 KB gzipped budget
-// (60 KB until 43 dishes took the database from 337 to 380 meals: 55.9 → 65.4 KB). The
-// service worker downloads it once, after the page has loaded.
+// aliases, values, servings and page, and the whole stays within its 80 KB gzipped budget
+// (60 KB until 43 dishes took the database from 337 to 380 meals, 55.9 → 65.4 KB, and the
+// oil versions of its dishes with added fat, 75.9 KB). The service worker downloads it once,
+// after the page has loaded.
 describe("the offline meal index", () => {
   const index = offlineMealIndex();
   const decoded = decodeOfflineMealIndex(index);
@@ -24,17 +25,36 @@ describe("the offline meal index", () => {
       const servings = publicMeal.servings?.map((s) =>
         s.kind === "estimate" ? s : { ...s, basis: "" },
       );
-      expect(decoded[i]).toEqual({
-        ...publicMeal,
+      // The oil versions are rebuilt by mixing (mixOil): equal to a billionth, checked below.
+      const { oil: decodedOil, ...rest } = decoded[i]!;
+      const { oil, ...publicRest } = publicMeal;
+      expect(rest).toEqual({
+        ...publicRest,
         ...(servings && { servings }),
         aliases: entry.aliases,
       });
+      expect(decodedOil === undefined).toBe(oil === undefined);
+      if (oil && decodedOil) {
+        expect(decodedOil.grams).toBe(oil.grams);
+        for (const version of ["less", "more"] as const) {
+          const got = decodedOil[version];
+          const want = oil[version];
+          expect(Object.keys(got).sort()).toEqual(Object.keys(want).sort());
+          for (const key of ["calories", "protein", "fat", "carbohydrates"] as const) {
+            expect(got[key]).toBeCloseTo(want[key], 9);
+          }
+          for (const list of ["minerals", "vitamins"] as const) {
+            expect(got[list].map((n) => n.name)).toEqual(want[list].map((n) => n.name));
+            got[list].forEach((n, j) => expect(n.amount).toBeCloseTo(want[list][j]!.amount, 9));
+          }
+        }
+      }
     });
   });
 
-  it("is at most 70 KB gzipped", () => {
+  it("is at most 80 KB gzipped", () => {
     const gzipped = gzipSync(JSON.stringify(index), { level: 9 }).length;
-    expect(gzipped).toBeLessThanOrEqual(70 * 1024);
+    expect(gzipped).toBeLessThanOrEqual(80 * 1024);
   });
 
   it("finds a meal by its page", () => {

@@ -31,6 +31,8 @@ const PUBLIC_KEYS = new Set([
   "sugars",
   "servings",
   "page",
+  // A dish with added fat: its versions with less and more oil (lib/nutrition/oil.ts).
+  "oil",
 ]);
 
 describe("GET /api/v1/meals/name/[name] with the embedded database", () => {
