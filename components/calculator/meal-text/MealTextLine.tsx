@@ -52,7 +52,7 @@ const showGrams = (grams: number) =>
   countedText(formatNumber(grams, Number.isInteger(grams) ? 0 : 1), countedNouns.gram);
 
 /** The count a visitor typed: a positive number, or null. */
-export function typedCount(edit: LineEdit): number | null {
+function typedCount(edit: LineEdit): number | null {
   const value = parseTypedNumber(edit.count);
   return value !== null && value > 0 ? value : null;
 }

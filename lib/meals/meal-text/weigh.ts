@@ -26,7 +26,7 @@ export interface MealTextAmount {
 }
 
 /** The rules of the data README, used only when the meal has no serving in the unit said. */
-export type WeighingRule =
+type WeighingRule =
   /** «كأس» of a food with a cup but no glass: its cup (a drinking glass holds a cup). */
   | "glass-as-cup"
   /** «كوب» of a drink served by the glass: its glass. */

@@ -35,7 +35,7 @@ const FALAFEL_ROW: UsdaId = "sr28:16138"; // Falafel, home-prepared
 const dryStaples: ReadonlySet<UsdaId> = new Set(Object.values(cookedStaples).map((s) => s.dry));
 
 /** The share of a recipe's grams that is oil, butter or ghee. */
-export function addedFatShare(entry: MealEntry): number {
+function addedFatShare(entry: MealEntry): number {
   if ("usda" in entry) return 0;
   const total = entry.recipe.reduce((sum, line) => sum + line.grams, 0);
   const fat = entry.recipe.filter((l) => addedFat.has(l.usda)).reduce((s, l) => s + l.grams, 0);
