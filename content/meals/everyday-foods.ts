@@ -442,7 +442,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "مانجو",
-    aliases: ["منجا", "مانجا", "mango"],
+    aliases: ["منجا", "مانجا", "مانجة", "منجة", "mango"],
     category: "dates-fruit",
     usda: "sr28:09176", // Mangos, raw
     measures: ["1 fruit without refuse", "1 cup pieces"],

@@ -89,3 +89,15 @@ describe("a juice we lack is no line (kindWords)", () => {
     expect(read("كاس عصير").map(([meal]) => meal)).toEqual(["عصير برتقال طازج"]);
   });
 });
+
+describe("a number between two amounts counts what follows it", () => {
+  // the recipe's bowl of harira 312 g; USDA's pitted date 7.1 g
+  it("«حريرة زلافة جوج تمرات» is a bowl of harira and two dates", () => {
+    const got = read("حريرة زلافة جوج تمرات");
+    expect(got.map(([meal]) => meal)).toEqual(["حريرة", "تمر دقلة نور"]);
+    expect(got[1]![1]).toBeCloseTo(2 * 7.1, 6);
+  });
+  it("a dialect spelling: «مانجة» is a mango", () => {
+    expect(read("مانجة").map(([meal]) => meal)).toEqual(["مانجو"]);
+  });
+});

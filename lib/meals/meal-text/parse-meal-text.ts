@@ -390,6 +390,8 @@ export function createMealTextParser<M extends MealTextMeal>(
               (after.kind === "food" &&
                 (groups[g + 3]?.kind === "amount" || after.parts[0]?.with === true)) ||
               startsWithHalf(after, groups[g + 3]) ||
+              // «حريرة زلافة جوج تمرات»: the next amount names its own food.
+              (after.kind === "amount" && after.parts.some((p) => p.kind === "count")) ||
               (after.kind === "food" && !matcher.match(after.parts.map((p) => p.word)));
             const newItem =
               next?.kind === "amount" &&
@@ -673,11 +675,16 @@ function groupsOf(segment: readonly Part[]): Group[] {
       last?.kind === "amount" && last.parts.some((p) => p.kind === "unit" || p.kind === "count");
     // A second unit starts a new amount, and so does a number after a unit that had one
     // («2 كاس 3 خبز»); «تمرات 3» is one amount.
+    // «حريرة زلافة جوج تمرات»: a number between a unit and another unit or count is the
+    // count of what follows it.
+    const next = segment[index + 1];
+    const countsNext =
+      amountPart.kind === "number" && (next?.kind === "unit" || next?.kind === "count");
     const startsNew =
       hasUnit &&
       (amountPart.kind === "unit" ||
         amountPart.kind === "count" ||
-        (amountPart.kind === "number" && hasNumber));
+        (amountPart.kind === "number" && (hasNumber || countsNext)));
     if (
       last?.kind === "amount" &&
       !startsNew &&
