@@ -334,18 +334,23 @@ export function decodeOfflineMealIndex(index: OfflineMealIndex): OfflineMeal[] {
   return index.meals.map(
     ([name, aliases, calories, protein, fat, carbohydrates, fiber, sugars, ...rest]) => {
       const [minerals, vitamins, servings, page, addedSugars, addedSugarsAtLeast, oil] = rest;
+      // The meal's own values are a profile laid out around its servings and page.
       const meal: OfflineMeal = {
         name,
         aliases,
-        calories,
-        protein,
-        fat,
-        carbohydrates,
-        minerals: amounts(minerals),
-        vitamins: amounts(vitamins),
+        ...profile([
+          calories,
+          protein,
+          fat,
+          carbohydrates,
+          fiber,
+          sugars,
+          minerals,
+          vitamins,
+          typeof addedSugars === "number" ? addedSugars : null,
+          addedSugarsAtLeast === 1 ? 1 : 0,
+        ]),
       };
-      if (fiber !== null) meal.fiber = fiber;
-      if (sugars !== null) meal.sugars = sugars;
       if (servings.length) {
         meal.servings = servings.map(([label, grams, kind, basis = ""]) => ({
           label,
@@ -355,8 +360,6 @@ export function decodeOfflineMealIndex(index: OfflineMealIndex): OfflineMeal[] {
         }));
       }
       if (page !== null) meal.page = page;
-      if (typeof addedSugars === "number") meal.addedSugars = addedSugars;
-      if (addedSugarsAtLeast === 1) meal.addedSugarsAtLeast = true;
       if (oil) meal.oil = decodeOil(meal, oil);
       return meal;
     },
