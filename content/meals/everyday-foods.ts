@@ -7,6 +7,19 @@ import type { MealEntry } from "./types";
 // `basis` line says what they are based on. Some raw vegetables (zucchini, eggplant, okra,
 // molokhia) are given cooked with a little fat: their plain USDA rows state an energy that
 // does not match their protein, fat and carbohydrate (the 15 % rule of meals.test.ts).
+/** A chicken served by the quarter: one person's piece, half of what USDA weighs for half a bird. */
+const QUARTER_CHICKEN = {
+  scaledUnits: [
+    {
+      label: "ربع دجاجة (بلا عظم)",
+      measure: "0.5 chicken, bone removed",
+      times: 0.5,
+      why: "قطعة دجاج يأكلها شخص واحد: ربع دجاجة، نصف ما يزنه USDA لنصف الدجاجة",
+    },
+  ],
+  typical: "ربع دجاجة (بلا عظم)",
+} as const;
+
 export const everydayFoods: readonly MealEntry[] = [
   // ---------------------------------------------------------------- bread
   {
@@ -798,15 +811,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["فراخ مشوية", "دجاج محمر", "roast chicken"],
     category: "meat",
     usda: "sr28:05009", // Chicken, meat and skin, cooked, roasted
-    scaledUnits: [
-      {
-        label: "ربع دجاجة (بلا عظم)",
-        measure: "0.5 chicken, bone removed",
-        times: 0.5,
-        why: "قطعة دجاج يأكلها شخص واحد: ربع دجاجة، نصف ما يزنه USDA لنصف الدجاجة",
-      },
-    ],
-    typical: "ربع دجاجة (بلا عظم)",
+    ...QUARTER_CHICKEN,
     measures: ["0.5 chicken, bone removed", "1 cup, chopped or diced"],
   },
   {
@@ -814,15 +819,7 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["فراخ مسلوقة", "دجاج مطبوخ", "stewed chicken", "boiled chicken"],
     category: "meat",
     usda: "sr28:05010", // Chicken, meat and skin, cooked, stewed
-    scaledUnits: [
-      {
-        label: "ربع دجاجة (بلا عظم)",
-        measure: "0.5 chicken, bone removed",
-        times: 0.5,
-        why: "قطعة دجاج يأكلها شخص واحد: ربع دجاجة، نصف ما يزنه USDA لنصف الدجاجة",
-      },
-    ],
-    typical: "ربع دجاجة (بلا عظم)",
+    ...QUARTER_CHICKEN,
     measures: ["0.5 chicken, bone removed", "1 cup, chopped or diced"],
   },
   {

@@ -79,6 +79,19 @@ const LEBANON = "جدول تركيب الأغذية اللبناني (عبر ا�
 const KUWAIT = "جدول تركيب الأغذية الكويتي (عبر الجداول البحرينية)";
 const JORDAN = "جدول تركيب الأغذية الأردني (عبر الجداول البحرينية)";
 
+/** Kuwait's stuffed courgettes: the same dish for one meal and the nearest analysed proxy for two. */
+const KUWAIT_MAHSHI_KOOSA = {
+  source: "bahrain",
+  table: "FCT Kuwait",
+  tableAr: KUWAIT,
+  nameThere: "MAHSHI KOOSA",
+  energyKcal: 86.37,
+  protein: 4.86,
+  fat: 1.51,
+  carbohydrate: 14.67,
+  water: 77.99,
+} as const satisfies Partial<ReferenceDish>;
+
 export const referenceDishes: readonly ReferenceDish[] = [
   // ----------------------------------------------------------- Bahrain tables (MOH 2025)
   {
@@ -202,15 +215,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
   {
     meal: "محشي كوسا",
     match: "same-dish",
-    source: "bahrain",
-    table: "FCT Kuwait",
-    tableAr: KUWAIT,
-    nameThere: "MAHSHI KOOSA",
-    energyKcal: 86.37,
-    protein: 4.86,
-    fat: 1.51,
-    carbohydrate: 14.67,
-    water: 77.99,
+    ...KUWAIT_MAHSHI_KOOSA,
   },
   {
     meal: "فول مدمس",
@@ -421,15 +426,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
   {
     meal: "محشي ليبي",
     match: "proxy",
-    source: "bahrain",
-    table: "FCT Kuwait",
-    tableAr: KUWAIT,
-    nameThere: "MAHSHI KOOSA",
-    energyKcal: 86.37,
-    protein: 4.86,
-    fat: 1.51,
-    carbohydrate: 14.67,
-    water: 77.99,
+    ...KUWAIT_MAHSHI_KOOSA,
     note: "Stuffed courgettes of Kuwait, the nearest analysed stuffed vegetable to the Libyan mahshi.",
   },
   // ------------------------------------------------------ Saudi tables (SFDA dish tables)
@@ -1715,15 +1712,7 @@ export const referenceDishes: readonly ReferenceDish[] = [
   {
     meal: "محشي باذنجان",
     match: "proxy",
-    source: "bahrain",
-    table: "FCT Kuwait",
-    tableAr: KUWAIT,
-    nameThere: "MAHSHI KOOSA",
-    energyKcal: 86.37,
-    protein: 4.86,
-    fat: 1.51,
-    carbohydrate: 14.67,
-    water: 77.99,
+    ...KUWAIT_MAHSHI_KOOSA,
     note: "Stuffed courgettes of the same filling and sauce; no table analysed stuffed aubergines.",
   },
   {
