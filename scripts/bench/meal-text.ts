@@ -1,5 +1,6 @@
 import { printTable, type BenchRow } from "./report";
 import {
+  heldBackSetStep,
   independentScore,
   independentSetStep,
   mealTextAccuracyStep,
@@ -13,7 +14,7 @@ import {
 
 async function main() {
   const rows: BenchRow[] = [];
-  for (const step of [mealTextAccuracyStep, independentSetStep, mealTextParseStep])
+  for (const step of [mealTextAccuracyStep, independentSetStep, heldBackSetStep, mealTextParseStep])
     rows.push(...(await step.run({} as never)));
   printTable(rows);
   const { misses } = mealTextScore();

@@ -24,21 +24,35 @@ export interface IndependentSentence {
   items: IndependentItem[];
 }
 
-interface WriterFile {
+/** A writer's file as written: `{ writer, sentences: [{ text, items: [{ meal, eaten, grams }] }] }`. */
+export interface WriterFile {
   writer: string;
   sentences: { text: string; items: { meal: string | null; eaten: string; grams: number[] }[] }[];
 }
 
-export const independentSentences: readonly IndependentSentence[] = (
-  [w01, w02, w03, w04, w05, w06, w07, w08, w09, w10] as WriterFile[]
-).flatMap((file) =>
-  file.sentences.map((s) => ({
-    writer: file.writer,
-    text: s.text,
-    items: s.items.map((i) => ({
-      meal: i.meal,
-      eaten: i.eaten,
-      grams: [i.grams[0] ?? 0, i.grams[1] ?? 0] as [number, number],
+/** The sentences of writers' files, each with its writer and its ranges as pairs. */
+export const sentencesOf = (files: readonly WriterFile[]): IndependentSentence[] =>
+  files.flatMap((file) =>
+    file.sentences.map((s) => ({
+      writer: file.writer,
+      text: s.text,
+      items: s.items.map((i) => ({
+        meal: i.meal,
+        eaten: i.eaten,
+        grams: [i.grams[0] ?? 0, i.grams[1] ?? 0] as [number, number],
+      })),
     })),
-  })),
-);
+  );
+
+export const independentSentences: readonly IndependentSentence[] = sentencesOf([
+  w01,
+  w02,
+  w03,
+  w04,
+  w05,
+  w06,
+  w07,
+  w08,
+  w09,
+  w10,
+] as WriterFile[]);
