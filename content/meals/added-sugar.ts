@@ -44,7 +44,6 @@ export const sweeteners: Readonly<Partial<Record<UsdaId, SweetenerRow>>> = {
 
 /** Ready-made foods whose sugars are partly added in a share USDA does not give. */
 export const unknownAddedSugar: readonly UsdaId[] = [
-  "fndds:13210410", // Pudding, rice
   "fndds:53441110", // Baklava
   "fndds:53441210", // Basbousa
   "fndds:92101600", // Coffee, Turkish (served sweetened)

@@ -1,5 +1,6 @@
 import { cookedHere } from "./cooked-staples";
 import { soaked } from "./soaked-legumes";
+import { fromPublished } from "./survey-rows";
 import type { MealEntry } from "./types";
 
 // Famous Arab dishes of the Levant, Egypt, the Gulf and the Maghreb (Libyan dishes live in
@@ -587,8 +588,10 @@ export const arabDishes: readonly MealEntry[] = [
     name: "شوربة عدس",
     aliases: ["شوربة العدس المجروش", "شوربة عدس احمر", "lentil soup", "shorbat adas"],
     category: "levant",
-    usda: "fndds:41603010", // Soup, lentil
-    measures: ["1 cup"],
+    basis:
+      "وصفة لبنانية منشورة (مؤسسة التراث الغذائي): عدس أحمر وبصل وجزر وبطاطا وقليل من الرز، مطبوخة في الماء بزيت الزيتون، مع عصير الليمون؛ بمقاديرها كما تدخل القدر، دون الماء الذي يتبخر",
+    serving: { label: "كوب" },
+    recipe: fromPublished("lentilSoup", 255), // the cup of 255 g the meal had (FNDDS 41603010)
   },
   {
     name: "عجة",
@@ -952,8 +955,17 @@ export const arabDishes: readonly MealEntry[] = [
     name: "رز بلبن",
     aliases: ["أرز بالحليب", "رز بحليب", "roz bel laban", "rice pudding"],
     category: "egypt",
-    usda: "fndds:13210410", // Pudding, rice
-    measures: ["1 cup", "1 snack size container"],
+    basis:
+      "وصفة شرقية منشورة: رز متوسط الحبة مطبوخ في الحليب كامل الدسم مع السكر وقليل من النشا والقشطة؛ بمقاديرها كما تدخل القدر، دون الماء الذي يتبخر",
+    serving: { label: "كوب" },
+    recipe: fromPublished("riceMilkPudding", 260), // the cup of 260 g the meal had (FNDDS 13210410)
+    borrowedUnits: [
+      {
+        from: "fndds:13210410",
+        measure: "1 snack size container",
+        why: "علبة رز بلبن الصغيرة كما يزنها مسح الأغذية الأمريكي، والحلوى نفسها",
+      },
+    ],
   },
   {
     name: "مهلبية",
