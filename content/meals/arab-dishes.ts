@@ -197,15 +197,26 @@ export const arabDishes: readonly MealEntry[] = [
     name: "محشي ملفوف",
     aliases: ["ملفوف محشي", "محشي كرنب", "محشي كرمب", "mahshi malfouf", "stuffed cabbage"],
     category: "levant",
-    usda: "fndds:77316510", // Stuffed cabbage, with meat and rice, Syrian dish (Arabe Mihsy Melful)
-    measures: ["1 cabbage roll"],
+    basis:
+      "وصفة سورية منشورة (سيريا تايمز): ورق ملفوف محشو بلحم بقر مفروم قليل الدهن ورز، مطبوخ بالثوم وعصير الليمون وزيت الزيتون؛ الرز بالماء الذي يشربه، دون ماء القدر الزائد",
+    serving: { label: "لفافة" },
+    recipe: fromPublished("stuffedCabbage", 110), // the roll of 110 g the meal had (FNDDS 77316510)
   },
   {
     name: "فلفل محشي",
     aliases: ["محشي فلفل", "فليفلة محشية", "stuffed peppers", "mahshi felfel"],
     category: "levant",
-    usda: "fndds:58162110", // Stuffed pepper, with rice and meat
-    measures: ["1/2 pepper with filling", "1 cup"],
+    basis:
+      "وصفة أردنية منشورة: فلفل حلو محشو بلحم ضأن مفروم ورز وبصل، مطبوخ في صلصة الطماطم بزيت الزيتون؛ الرز بالماء الذي يشربه، دون ماء القدر الزائد",
+    serving: { label: "نصف حبة محشوة" },
+    recipe: fromPublished("stuffedPeppers", 149), // the half pepper of 149 g the meal had (FNDDS 58162110)
+    borrowedUnits: [
+      {
+        from: "fndds:58162110",
+        measure: "1 cup",
+        why: "كوب من الفلفل المحشو كما يزنه مسح الأغذية الأمريكي، الطبق نفسه",
+      },
+    ],
   },
   {
     name: "كبة مقلية",

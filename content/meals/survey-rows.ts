@@ -91,6 +91,70 @@ export const publishedRecipes = {
     ],
     leftOut: "turmeric ¼ tsp and pepper ¼ tsp (under half a gram each)",
   },
+  stuffedCabbage: {
+    source:
+      "«Cabbage rolls “malfoof”», Syrian cuisine, Syria Times, http://syriatimes.sy/index.php/syrian-cuisine",
+    region: "Syrian (محشي ملفوف)",
+    lines: [
+      {
+        usda: "sr28:11109",
+        grams: 1451,
+        as: "1 cabbage head (4 lbs) = 1814 g less SR28's refuse of 20 % (outer leaves and core, FOOD_DES 11109)",
+      },
+      {
+        usda: "sr28:23562",
+        grams: 340,
+        as: "¾ lb of lean ground beef = 340 g (~350 g as published)",
+      },
+      {
+        usda: "sr28:20053",
+        grams: 551,
+        as: "1 cup of rice, 200 g short grain raw (SR28 20052 '1 cup'), cooked in the rolls: × 358/130, the energy of USDA's raw over its cooked short-grain rice (20052/20053), the water taken up",
+      },
+      {
+        usda: "sr28:11215",
+        grams: 90,
+        as: "3 heads of garlic; our estimate 10 cloves a head (USDA weighs no head) × 3 g (SR28 11215 '1 clove')",
+      },
+      {
+        usda: "sr28:09152",
+        grams: 192,
+        as: "4 lemons squeezed × 48 g (SR28 09152 '1 lemon yields')",
+      },
+      {
+        usda: "sr28:04053",
+        grams: 40.5,
+        as: "3 tbsp olive oil × 13.5 g (SR28 04053 '1 tablespoon')",
+      },
+    ],
+    leftOut:
+      "1–2 tsp of 7 spices (under 4 g); salt «to taste», no quantity; the water the rolls simmer in beyond what the rice takes up, no quantity",
+  },
+  stuffedPeppers: {
+    source:
+      "«Jordanian Stuffed Peppers (Filfil Mahshi)», World Food, https://world.food/recipes/stuffed-peppers-jordanian-style",
+    region: "Jordanian (فلفل محشي)",
+    lines: [
+      { usda: "sr28:11333", grams: 714, as: "6 medium bell peppers × 119 g (SR28 11333 'medium')" },
+      { usda: "sr28:17224", grams: 300, as: "300 g of ground lamb or beef: lamb, named first" },
+      {
+        usda: "sr28:20045",
+        grams: 519,
+        as: "1 cup of long-grain rice, 185 g raw (SR28 20044 '1 cup'), cooked in the peppers: × 365/130, the energy of USDA's raw over its cooked long-grain rice (20044/20045), the water taken up",
+      },
+      { usda: "sr28:11282", grams: 150, as: "1 large onion, 150 g (SR28 11282 'large')" },
+      { usda: "sr28:11215", grams: 6, as: "2 cloves of garlic × 3 g (SR28 11215 '1 clove')" },
+      {
+        usda: "sr28:04053",
+        grams: 40.5,
+        as: "3 tbsp olive oil × 13.5 g (SR28 04053 '1 tablespoon')",
+      },
+      { usda: "sr28:11546", grams: 32, as: "2 tbsp tomato paste × 16 g (SR28 11546 '1 tbsp')" },
+      { usda: "sr28:11549", grams: 122.5, as: "½ cup tomato sauce × 245 g (SR28 11549 '1 cup')" },
+    ],
+    leftOut:
+      "2 tsp of seven spices and ½ tsp allspice (under 6 g); salt and pepper «to taste»; the 4 cups of water or broth beyond what the rice takes up, partly boiled off, partly served, no quantity",
+  },
 } as const satisfies Record<string, PublishedRecipe>;
 
 export type PublishedRecipeName = keyof typeof publishedRecipes;
@@ -121,6 +185,8 @@ export const convertedFromSurveyRows: Readonly<
 > = {
   "رز بلبن": { recipe: "riceMilkPudding", was: "fndds:13210410" }, // Pudding, rice
   "شوربة عدس": { recipe: "lentilSoup", was: "fndds:41603010" }, // Soup, lentil
+  "محشي ملفوف": { recipe: "stuffedCabbage", was: "fndds:77316510" }, // Stuffed cabbage, Syrian dish
+  "فلفل محشي": { recipe: "stuffedPeppers", was: "fndds:58162110" }, // Stuffed pepper, rice and meat
 };
 
 /** Why a meal still names an FNDDS row for its nutrients. */
@@ -210,11 +276,7 @@ export const surveyRowMeals: Readonly<Record<string, { class: SurveyRowClass; wh
     class: "to convert",
     why: "The published recipes found give no water for pasta cooked in its sauce or no oil; none could be written without guessing.",
   },
-  "محشي ملفوف": {
-    class: "to convert",
-    why: "The cited Syrian recipe (syriatimes.sy) covers the rolls with water to their level, a quantity it does not give; the one recipe found with its water has no address to cite.",
-  },
-  "فلفل محشي": { class: "to convert", why: "No published recipe with weights searched yet." },
+
   مسقعة: {
     class: "to convert",
     why: "Egyptian مسقعة fries its eggplant («oil for frying», no quantity): it waits for the frying-oil absorption rule.",
