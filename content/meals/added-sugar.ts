@@ -44,7 +44,6 @@ export const sweeteners: Readonly<Partial<Record<UsdaId, SweetenerRow>>> = {
 
 /** Ready-made foods whose sugars are partly added in a share USDA does not give. */
 export const unknownAddedSugar: readonly UsdaId[] = [
-  "fndds:13210410", // Pudding, rice
   "fndds:53441110", // Baklava
   "fndds:53441210", // Basbousa
   "fndds:92101600", // Coffee, Turkish (served sweetened)
@@ -80,7 +79,6 @@ export const ownSugarsOnly: readonly UsdaId[] = [
   "fndds:41901030", // Falafel sandwich: its sugars are the vegetables' and bread's (≈3 g)
   "fndds:53415110", // Fritter, plain
   "fndds:58146222", // Pasta with tomato sauce, home recipe: the tomato's
-  "fndds:58162110", // Stuffed pepper
   "fndds:73201020", // Pumpkin, cooked
   "fndds:74101000",
   "fndds:75103000",
@@ -88,7 +86,6 @@ export const ownSugarsOnly: readonly UsdaId[] = [
   "fndds:75205021",
   "fndds:75217020",
   "fndds:75233021",
-  "fndds:77316510", // Stuffed cabbage
   "fndds:77316600", // Eggplant and meat casserole
   "fndds:92101900", // Latte: the milk's lactose
   "sr28:01012",
@@ -138,6 +135,7 @@ export const ownSugarsOnly: readonly UsdaId[] = [
   "sr28:11053",
   "sr28:11081",
   "sr28:11110",
+  "sr28:11109",
   "sr28:11124",
   "sr28:11125",
   "sr28:11136",

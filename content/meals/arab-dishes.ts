@@ -1,5 +1,6 @@
 import { cookedHere } from "./cooked-staples";
 import { soaked } from "./soaked-legumes";
+import { fromPublished } from "./survey-rows";
 import type { MealEntry } from "./types";
 
 // Famous Arab dishes of the Levant, Egypt, the Gulf and the Maghreb (Libyan dishes live in
@@ -196,15 +197,26 @@ export const arabDishes: readonly MealEntry[] = [
     name: "محشي ملفوف",
     aliases: ["ملفوف محشي", "محشي كرنب", "محشي كرمب", "mahshi malfouf", "stuffed cabbage"],
     category: "levant",
-    usda: "fndds:77316510", // Stuffed cabbage, with meat and rice, Syrian dish (Arabe Mihsy Melful)
-    measures: ["1 cabbage roll"],
+    basis:
+      "وصفة سورية منشورة (سيريا تايمز): ورق ملفوف محشو بلحم بقر مفروم قليل الدهن ورز، مطبوخ بالثوم وعصير الليمون وزيت الزيتون؛ الرز بالماء الذي يشربه، دون ماء القدر الزائد",
+    serving: { label: "لفافة" },
+    recipe: fromPublished("stuffedCabbage", 110), // the roll of 110 g the meal had (FNDDS 77316510)
   },
   {
     name: "فلفل محشي",
     aliases: ["محشي فلفل", "فليفلة محشية", "stuffed peppers", "mahshi felfel"],
     category: "levant",
-    usda: "fndds:58162110", // Stuffed pepper, with rice and meat
-    measures: ["1/2 pepper with filling", "1 cup"],
+    basis:
+      "وصفة أردنية منشورة: فلفل حلو محشو بلحم ضأن مفروم ورز وبصل، مطبوخ في صلصة الطماطم بزيت الزيتون؛ الرز بالماء الذي يشربه، دون ماء القدر الزائد",
+    serving: { label: "نصف حبة محشوة" },
+    recipe: fromPublished("stuffedPeppers", 149), // the half pepper of 149 g the meal had (FNDDS 58162110)
+    borrowedUnits: [
+      {
+        from: "fndds:58162110",
+        measure: "1 cup",
+        why: "كوب من الفلفل المحشو كما يزنه مسح الأغذية الأمريكي، الطبق نفسه",
+      },
+    ],
   },
   {
     name: "كبة مقلية",
@@ -587,8 +599,10 @@ export const arabDishes: readonly MealEntry[] = [
     name: "شوربة عدس",
     aliases: ["شوربة العدس المجروش", "شوربة عدس احمر", "lentil soup", "shorbat adas"],
     category: "levant",
-    usda: "fndds:41603010", // Soup, lentil
-    measures: ["1 cup"],
+    basis:
+      "وصفة لبنانية منشورة (مؤسسة التراث الغذائي): عدس أحمر وبصل وجزر وبطاطا وقليل من الرز، مطبوخة في الماء بزيت الزيتون، مع عصير الليمون؛ بمقاديرها كما تدخل القدر، دون الماء الذي يتبخر",
+    serving: { label: "كوب" },
+    recipe: fromPublished("lentilSoup", 255), // the cup of 255 g the meal had (FNDDS 41603010)
   },
   {
     name: "عجة",
@@ -952,8 +966,17 @@ export const arabDishes: readonly MealEntry[] = [
     name: "رز بلبن",
     aliases: ["أرز بالحليب", "رز بحليب", "roz bel laban", "rice pudding"],
     category: "egypt",
-    usda: "fndds:13210410", // Pudding, rice
-    measures: ["1 cup", "1 snack size container"],
+    basis:
+      "وصفة شرقية منشورة: رز متوسط الحبة مطبوخ في الحليب كامل الدسم مع السكر وقليل من النشا والقشطة؛ بمقاديرها كما تدخل القدر، دون الماء الذي يتبخر",
+    serving: { label: "كوب" },
+    recipe: fromPublished("riceMilkPudding", 260), // the cup of 260 g the meal had (FNDDS 13210410)
+    borrowedUnits: [
+      {
+        from: "fndds:13210410",
+        measure: "1 snack size container",
+        why: "علبة رز بلبن الصغيرة كما يزنها مسح الأغذية الأمريكي، والحلوى نفسها",
+      },
+    ],
   },
   {
     name: "مهلبية",

@@ -20,7 +20,6 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 bar, miniature": "لوح صغير جدًا",
   "1 bird": null,
   "1 bunch": null,
-  "1 cabbage roll": "لفافة",
   "1 can": "علبة",
   "1 can (3.75 oz)": "علبة صغيرة",
   // The US can: served only scaled to the cans Libya sells (330 and 250 ml).
@@ -193,7 +192,6 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 wedge (approx 1/16 of melon)": "شريحة (نحو جزء من 16 من البطيخة)",
   "1 wedge, medium (1/8 of medium melon)": "شريحة (ثمن شمامة متوسطة)",
   "1 whole": "حبة",
-  "1/2 pepper with filling": "نصف حبة محشوة",
   "10 grapes": "10 حبات عنب",
   "10 nuts": "10 حبات",
   '2 beets (2" dia, sphere)': "حبتا شمندر (قطر الواحدة 5 سم)",

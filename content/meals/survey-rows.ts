@@ -1,0 +1,298 @@
+import type { MealEntry, RecipeEntry, UsdaId } from "./types";
+
+// US survey rows and regional dishes. FNDDS, the recipe file of the U.S. What We Eat in America
+// survey, holds mixed dishes as American kitchens make them: its rice pudding, lentil soup or
+// pasta with tomato sauce are U.S. recipes, not the region's. The rule: a regional dish is a
+// recipe of analysed ingredient rows (SR28) in the region's proportions, written by
+// `fromPublished` from a cited published recipe, scaled to the serving the meal already had
+// (its USDA serving weight, kept). FNDDS rows stay for single foods and drinks, and where the
+// FNDDS row is the very preparation; every meal naming an FNDDS row for its nutrients is listed
+// below with its class and reason (survey-rows.test.ts finds them all), so a new one cannot
+// skip the rule.
+//
+// What a published recipe gives is what goes into the pot. The water a simmer drives off is
+// not written anywhere we could cite, so it is not modelled: the lines add up to the raw
+// ingredients and the dish's energy per 100 g is a lower bound (by the share of water lost).
+
+const WATER: UsdaId = "fndds:94000100"; // Water, tap: a single food
+
+interface PublishedLine {
+  usda: UsdaId;
+  grams: number;
+  /** The measure as published and, where it was not in grams, the USDA portion that weighs it. */
+  as: string;
+}
+
+export interface PublishedRecipe {
+  /** Title, author or publisher, address. */
+  source: string;
+  /** Whose dish the source says it is. */
+  region: string;
+  lines: readonly PublishedLine[];
+  /** What the source lists and the lines leave out, and why. */
+  leftOut: string;
+}
+
+export const publishedRecipes = {
+  riceMilkPudding: {
+    source:
+      "«Middle Eastern Roz Bel Laban: Creamy Rice Pudding Recipe», Kamoon Arabian Cuisine, https://kamoonarabiancuisine.com/recipe/roz-bel-laban",
+    region: "Middle Eastern (رز بلبن / رز بالحليب)",
+    lines: [
+      { usda: "sr28:20050", grams: 100, as: "medium grain rice 100 g" }, // Rice, white, medium-grain, raw
+      {
+        usda: "sr28:01077",
+        grams: 1392,
+        as: "whole milk 1350 ml = 1350/236.6 cups × 244 g (SR28 01077 '1 cup')",
+      },
+      { usda: "sr28:19335", grams: 125, as: "sugar 125 g" },
+      { usda: "sr28:20027", grams: 5, as: "cornstarch 2 tsp = 2/48 × 128 g (SR28 20027 '1 cup')" },
+      {
+        usda: "sr28:01053",
+        grams: 151,
+        as: "cream 150 ml = 150/236.6 cup × 238 g (SR28 01053 '1 cup, fluid')",
+      },
+      { usda: "sr28:02047", grams: 1, as: "salt ⅛ tsp = 0.75 g (SR28 02047 '1 tsp' 6 g), a gram" },
+    ],
+    leftOut: "vanilla powder 1 tsp, cardamom or cinnamon and the nuts of the garnish (optional)",
+  },
+  lentilSoup: {
+    source:
+      "«Red lentil soup – Shorbit adas», Food Heritage Foundation (Lebanon), https://food-heritage.org/red-lentil-soup-shorbit-adas/",
+    region: "Lebanese (شوربة عدس)",
+    lines: [
+      { usda: "sr28:16144", grams: 288, as: "orange lentils 1½ cups × 192 g (SR28 16144 '1 cup')" },
+      {
+        usda: "sr28:11282",
+        grams: 120,
+        as: "onion ¾ cup chopped × 160 g (SR28 11282 '1 cup, chopped')",
+      },
+      { usda: "sr28:11124", grams: 96, as: "carrots ¾ cup × 128 g (SR28 11124 '1 cup chopped')" },
+      {
+        usda: "sr28:11352",
+        grams: 75,
+        as: "potato ½ cup diced, 75 g (SR28 11352 '0.5 cup, diced')",
+      },
+      { usda: "sr28:11215", grams: 3, as: "garlic 1 clove, 3 g (SR28 11215 '1 clove')" },
+      { usda: "sr28:20044", grams: 35, as: "rice 3 tbsp = 3/16 × 185 g (SR28 20044 '1 cup')" },
+      { usda: "sr28:02014", grams: 1, as: "cumin ½ tsp = 1.05 g (SR28 02014 '1 tsp' 2.1 g)" },
+      { usda: "sr28:02047", grams: 3, as: "salt ½ tsp = 3 g (SR28 02047 '1 tsp' 6 g)" },
+      {
+        usda: "sr28:04053",
+        grams: 27,
+        as: "extra virgin olive oil 2 tbsp × 13.5 g (SR28 04053 '1 tablespoon')",
+      },
+      { usda: WATER, grams: 1920, as: "water 8 cups × 240 g (FNDDS 94000100 '1 cup')" },
+      {
+        usda: "sr28:09152",
+        grams: 46,
+        as: "lemon juice 3 tbsp = 3/16 × 244 g (SR28 09152 '1 cup')",
+      },
+    ],
+    leftOut: "turmeric ¼ tsp and pepper ¼ tsp (under half a gram each)",
+  },
+  stuffedCabbage: {
+    source:
+      "«Cabbage rolls “malfoof”», Syrian cuisine, Syria Times, http://syriatimes.sy/index.php/syrian-cuisine",
+    region: "Syrian (محشي ملفوف)",
+    lines: [
+      {
+        usda: "sr28:11109",
+        grams: 1451,
+        as: "1 cabbage head (4 lbs) = 1814 g less SR28's refuse of 20 % (outer leaves and core, FOOD_DES 11109)",
+      },
+      {
+        usda: "sr28:23562",
+        grams: 340,
+        as: "¾ lb of lean ground beef = 340 g (~350 g as published)",
+      },
+      {
+        usda: "sr28:20053",
+        grams: 551,
+        as: "1 cup of rice, 200 g short grain raw (SR28 20052 '1 cup'), cooked in the rolls: × 358/130, the energy of USDA's raw over its cooked short-grain rice (20052/20053), the water taken up",
+      },
+      {
+        usda: "sr28:11215",
+        grams: 90,
+        as: "3 heads of garlic; our estimate 10 cloves a head (USDA weighs no head) × 3 g (SR28 11215 '1 clove')",
+      },
+      {
+        usda: "sr28:09152",
+        grams: 192,
+        as: "4 lemons squeezed × 48 g (SR28 09152 '1 lemon yields')",
+      },
+      {
+        usda: "sr28:04053",
+        grams: 40.5,
+        as: "3 tbsp olive oil × 13.5 g (SR28 04053 '1 tablespoon')",
+      },
+    ],
+    leftOut:
+      "1–2 tsp of 7 spices (under 4 g); salt «to taste», no quantity; the water the rolls simmer in beyond what the rice takes up, no quantity",
+  },
+  stuffedPeppers: {
+    source:
+      "«Jordanian Stuffed Peppers (Filfil Mahshi)», World Food, https://world.food/recipes/stuffed-peppers-jordanian-style",
+    region: "Jordanian (فلفل محشي)",
+    lines: [
+      { usda: "sr28:11333", grams: 714, as: "6 medium bell peppers × 119 g (SR28 11333 'medium')" },
+      { usda: "sr28:17224", grams: 300, as: "300 g of ground lamb or beef: lamb, named first" },
+      {
+        usda: "sr28:20045",
+        grams: 519,
+        as: "1 cup of long-grain rice, 185 g raw (SR28 20044 '1 cup'), cooked in the peppers: × 365/130, the energy of USDA's raw over its cooked long-grain rice (20044/20045), the water taken up",
+      },
+      { usda: "sr28:11282", grams: 150, as: "1 large onion, 150 g (SR28 11282 'large')" },
+      { usda: "sr28:11215", grams: 6, as: "2 cloves of garlic × 3 g (SR28 11215 '1 clove')" },
+      {
+        usda: "sr28:04053",
+        grams: 40.5,
+        as: "3 tbsp olive oil × 13.5 g (SR28 04053 '1 tablespoon')",
+      },
+      { usda: "sr28:11546", grams: 32, as: "2 tbsp tomato paste × 16 g (SR28 11546 '1 tbsp')" },
+      { usda: "sr28:11549", grams: 122.5, as: "½ cup tomato sauce × 245 g (SR28 11549 '1 cup')" },
+    ],
+    leftOut:
+      "2 tsp of seven spices and ½ tsp allspice (under 6 g); salt and pepper «to taste»; the 4 cups of water or broth beyond what the rice takes up, partly boiled off, partly served, no quantity",
+  },
+} as const satisfies Record<string, PublishedRecipe>;
+
+export type PublishedRecipeName = keyof typeof publishedRecipes;
+
+/**
+ * The recipe lines of `servingGrams` of a published recipe: each line in the source's
+ * proportion, whole grams, the rounding remainder on the heaviest line so the lines add up
+ * to the serving exactly.
+ */
+export function fromPublished(
+  name: PublishedRecipeName,
+  servingGrams: number,
+): RecipeEntry["recipe"] {
+  const lines: readonly PublishedLine[] = publishedRecipes[name].lines;
+  const total = lines.reduce((sum, l) => sum + l.grams, 0);
+  const out = lines.map((l) => ({
+    usda: l.usda,
+    grams: Math.round((l.grams * servingGrams) / total),
+  }));
+  const heaviest = out.reduce((a, b) => (b.grams > a.grams ? b : a));
+  heaviest.grams += servingGrams - out.reduce((sum, l) => sum + l.grams, 0);
+  return out.filter((l) => l.grams > 0);
+}
+
+/** The regional dishes converted from an FNDDS mixed-dish row, and the recipe each is built from. */
+export const convertedFromSurveyRows: Readonly<
+  Record<string, { recipe: PublishedRecipeName; was: UsdaId }>
+> = {
+  "رز بلبن": { recipe: "riceMilkPudding", was: "fndds:13210410" }, // Pudding, rice
+  "شوربة عدس": { recipe: "lentilSoup", was: "fndds:41603010" }, // Soup, lentil
+  "محشي ملفوف": { recipe: "stuffedCabbage", was: "fndds:77316510" }, // Stuffed cabbage, Syrian dish
+  "فلفل محشي": { recipe: "stuffedPeppers", was: "fndds:58162110" }, // Stuffed pepper, rice and meat
+};
+
+/** Why a meal still names an FNDDS row for its nutrients. */
+export type SurveyRowClass =
+  /** One food or drink, not a mixed dish: the row is the food. */
+  | "single food"
+  /** A mixed-dish row that is the very preparation the meal names. */
+  | "same preparation"
+  /** A regional dish still on a U.S. recipe: the rule applies and is not yet done. */
+  | "to convert";
+
+/**
+ * Every meal of the database that names an FNDDS row (other than tap water) for its
+ * nutrients, by name: its class and why.
+ */
+export const surveyRowMeals: Readonly<Record<string, { class: SurveyRowClass; why: string }>> = {
+  // ---------------------------------------------------------------- single foods and drinks
+  "رز بسمتي مطبوخ": { class: "single food", why: "Plain rice cooked in water, no fat: one food." },
+  طماطم: { class: "single food", why: "Raw tomato." },
+  خيار: { class: "single food", why: "Raw cucumber." },
+  "فلفل أخضر": { class: "single food", why: "Raw sweet pepper." },
+  سبانخ: { class: "single food", why: "Raw spinach." },
+  "سبانخ مطبوخة": { class: "single food", why: "Spinach cooked in water, no fat." },
+  خس: { class: "single food", why: "Raw lettuce." },
+  ملفوف: { class: "single food", why: "Raw cabbage." },
+  بروكلي: { class: "single food", why: "Raw broccoli." },
+  "قرع مطبوخ": { class: "single food", why: "Pumpkin cooked in water." },
+  "فاصوليا خضراء مطبوخة": { class: "single food", why: "Green beans cooked in water, no fat." },
+  فطر: { class: "single food", why: "Raw mushrooms." },
+  "مخلل خيار": { class: "single food", why: "Dill pickle: one preserved food." },
+  "قهوة عربية": { class: "single food", why: "Brewed coffee." },
+  "قهوة تركية": { class: "single food", why: "Turkish coffee, a drink." },
+  "قهوة إسبريسو": { class: "single food", why: "Espresso, a drink." },
+  "قهوة مكياطة": { class: "single food", why: "Macchiato: espresso and milk, a drink." },
+  "قهوة لاتيه": { class: "single food", why: "Latte: espresso and milk, a drink." },
+  "مطبق جبن حلو": {
+    class: "single food",
+    why: "Its FNDDS line is cream cheese, one ingredient of a recipe built of SR28 rows.",
+  },
+  // ---------------------------------------------------------------- the same preparation
+  "رز مطبوخ بالزيت": {
+    class: "same preparation",
+    why: "White rice cooked with oil: rice, water and oil, as the region cooks it.",
+  },
+  "بطاطا مقلية": {
+    class: "same preparation",
+    why: "Potato chips fried from fresh potatoes, as at home; the frying-oil rule may rewrite it.",
+  },
+  "كوسة مطبوخة": {
+    class: "same preparation",
+    why: "Squash cooked with fat: one vegetable and its fat.",
+  },
+  "باذنجان مطبوخ": {
+    class: "same preparation",
+    why: "Eggplant cooked with fat: one vegetable and its fat.",
+  },
+  "بامية مطبوخة": {
+    class: "same preparation",
+    why: "Okra cooked with fat: one vegetable and its fat.",
+  },
+  "قرنبيط مطبوخ": {
+    class: "same preparation",
+    why: "Cauliflower cooked with fat: one vegetable and its fat.",
+  },
+  "سندويش فلافل": {
+    class: "same preparation",
+    why: "FNDDS's falafel sandwich is pita, falafel, tahini sauce and vegetables: the sandwich sold here.",
+  },
+  عوامة: {
+    class: "same preparation",
+    why: "Its FNDDS line is a plain fried dough ball (Fritter, plain), the dough as fried; the syrup is its own SR28 lines (the syrup rule may rewrite them).",
+  },
+  لقيمات: {
+    class: "same preparation",
+    why: "Its FNDDS line is a plain fried dough ball (Fritter, plain), the dough as fried; the syrup is its own SR28 line.",
+  },
+  شباكية: {
+    class: "same preparation",
+    why: "Its FNDDS line is the plain fried dough (Fritter, plain); honey and sesame are their own SR28 lines.",
+  },
+  "بلح الشام": {
+    class: "same preparation",
+    why: "Its FNDDS line is the plain fried choux dough (Fritter, plain); the syrup is its own SR28 lines.",
+  },
+  // ---------------------------------------------------------------- regional dishes not yet converted
+  "مكرونة بصلصة الطماطم": {
+    class: "to convert",
+    why: "The published recipes found give no water for pasta cooked in its sauce or no oil; none could be written without guessing.",
+  },
+
+  مسقعة: {
+    class: "to convert",
+    why: "Egyptian مسقعة fries its eggplant («oil for frying», no quantity): it waits for the frying-oil absorption rule.",
+  },
+  بقلاوة: {
+    class: "to convert",
+    why: "A syrup sweet: it waits for the syrup rule, built alongside, to write its syrup lines.",
+  },
+  بسبوسة: {
+    class: "to convert",
+    why: "A syrup sweet: it waits for the syrup rule, built alongside, to write its syrup lines.",
+  },
+};
+
+/** The FNDDS rows (tap water aside) a meal takes its nutrients from. */
+export function surveyRowsOf(entry: MealEntry): UsdaId[] {
+  const ids = "recipe" in entry ? entry.recipe.map((l) => l.usda) : [entry.usda];
+  return [...new Set(ids.filter((id) => id.startsWith("fndds:") && id !== WATER))];
+}
