@@ -3,6 +3,7 @@
 // recipes can miss an analysed dish. A meal falls in the first group that fits.
 import { mealEntries } from "@/content/meals";
 import { boiledGrainDishes, cookedStaples } from "@/content/meals/cooked-staples";
+import { pastryDoughMeals, stewedInOilMeals } from "@/content/meals/dish-oil";
 import { friedLegumePatties } from "@/content/meals/soaked-legumes";
 import type { MealEntry, UsdaId } from "@/content/meals/types";
 import usdaFoods from "@/content/meals/usda-foods.json";
@@ -12,6 +13,8 @@ export type RuleGroup =
   | "grain boiled in the dish"
   | "fried legume patty"
   | "sweet"
+  | "stewed in oil"
+  | "pastry dough"
   | "added fat ≥ 5 %"
   | "US survey row"
   | "USDA analysed row"
@@ -52,6 +55,8 @@ export function ruleGroupOf(mealName: string): RuleGroup {
     return "fried legume patty";
   if (entry.category === "sweets" || /حلوى|قطر/.test("basis" in entry ? entry.basis : ""))
     return "sweet";
+  if (stewedInOilMeals.includes(mealName)) return "stewed in oil";
+  if (pastryDoughMeals.includes(mealName)) return "pastry dough";
   if (addedFatShare(entry) >= 0.05) return "added fat ≥ 5 %";
   if ("usda" in entry)
     return entry.usda.startsWith("fndds:") ? "US survey row" : "USDA analysed row";
