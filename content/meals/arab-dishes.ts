@@ -405,7 +405,7 @@ export const arabDishes: readonly MealEntry[] = [
     serving: { label: "قطعة" },
     recipe: [
       ...doughWithOil(80), // dough: baked flatbread (pita) and the oil kneaded in
-      { usda: "sr28:04053", grams: 15 }, // olive oil
+      { usda: "sr28:04053", grams: 15 }, // olive oil of the za'atar spread
       { usda: "sr28:02042", grams: 6 }, // thyme, dried (za'atar)
       { usda: "sr28:12023", grams: 4 }, // sesame seeds
     ],
@@ -420,7 +420,7 @@ export const arabDishes: readonly MealEntry[] = [
     recipe: [
       ...doughWithOil(80), // dough: baked flatbread (pita) and the oil kneaded in
       { usda: "sr28:01026", grams: 50 }, // mozzarella, whole milk
-      { usda: "sr28:04053", grams: 4 }, // olive oil
+      { usda: "sr28:04053", grams: 4 }, // olive oil brushed on top
     ],
   },
   {
@@ -434,7 +434,7 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:17225", grams: 45 }, // lamb, ground, cooked
       { usda: "sr28:11529", grams: 20 }, // tomatoes
       { usda: "sr28:11282", grams: 15 }, // onions
-      { usda: "sr28:04053", grams: 4 }, // olive oil
+      { usda: "sr28:04053", grams: 4 }, // olive oil of the topping
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
     borrowedUnits: [
@@ -455,7 +455,7 @@ export const arabDishes: readonly MealEntry[] = [
       ...doughWithOil(60), // dough: baked flatbread (pita) and the oil kneaded in
       { usda: "sr28:11458", grams: 35 }, // spinach, cooked
       { usda: "sr28:11282", grams: 10 }, // onions
-      { usda: "sr28:04053", grams: 8 }, // olive oil
+      { usda: "sr28:04053", grams: 8 }, // olive oil of the filling
       { usda: "sr28:09152", grams: 5 }, // lemon juice
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
