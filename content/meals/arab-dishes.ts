@@ -1,4 +1,5 @@
 import { cookedHere } from "./cooked-staples";
+import { doughWithOil, stewedInOil } from "./dish-oil";
 import { soaked } from "./soaked-legumes";
 import { fromPublished } from "./survey-rows";
 import type { MealEntry } from "./types";
@@ -415,8 +416,8 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة لبنانية: عجينة خبز مخبوزة مدهونة بخلطة الزعتر والسمسم وزيت الزيتون",
     serving: { label: "قطعة" },
     recipe: [
-      { usda: "sr28:18041", grams: 80 }, // flatbread dough, baked (pita)
-      { usda: "sr28:04053", grams: 15 }, // olive oil
+      ...doughWithOil(80), // dough: baked flatbread (pita) and the oil kneaded in
+      { usda: "sr28:04053", grams: 15 }, // olive oil of the za'atar spread
       { usda: "sr28:02042", grams: 6 }, // thyme, dried (za'atar)
       { usda: "sr28:12023", grams: 4 }, // sesame seeds
     ],
@@ -429,9 +430,9 @@ export const arabDishes: readonly MealEntry[] = [
       "وصفة لبنانية: عجينة خبز مخبوزة مع الجبنة البيضاء المطبوخة (الموزاريلا بديلًا عن العكاوي)",
     serving: { label: "قطعة" },
     recipe: [
-      { usda: "sr28:18041", grams: 80 }, // flatbread dough, baked (pita)
+      ...doughWithOil(80), // dough: baked flatbread (pita) and the oil kneaded in
       { usda: "sr28:01026", grams: 50 }, // mozzarella, whole milk
-      { usda: "sr28:04053", grams: 4 }, // olive oil
+      { usda: "sr28:04053", grams: 4 }, // olive oil brushed on top
     ],
   },
   {
@@ -441,11 +442,11 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة شامية: عجينة رقيقة مخبوزة مع لحم مفروم وطماطم وبصل",
     serving: { label: "حصة", batch: "a batch of filled pastries; a person eats them by the piece" },
     recipe: [
-      { usda: "sr28:18041", grams: 70 }, // dough, baked (pita)
+      ...doughWithOil(70), // dough: baked flatbread (pita) and the oil kneaded in
       { usda: "sr28:17225", grams: 45 }, // lamb, ground, cooked
       { usda: "sr28:11529", grams: 20 }, // tomatoes
       { usda: "sr28:11282", grams: 15 }, // onions
-      { usda: "sr28:04053", grams: 4 }, // olive oil
+      { usda: "sr28:04053", grams: 4 }, // olive oil of the topping
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
     borrowedUnits: [
@@ -463,10 +464,10 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة شامية: عجينة مخبوزة محشوة بالسبانخ والبصل والسماق وزيت الزيتون والليمون",
     serving: { label: "حصة", batch: "a batch of filled pastries; a person eats them by the piece" },
     recipe: [
-      { usda: "sr28:18041", grams: 60 }, // dough, baked (pita)
+      ...doughWithOil(60), // dough: baked flatbread (pita) and the oil kneaded in
       { usda: "sr28:11458", grams: 35 }, // spinach, cooked
       { usda: "sr28:11282", grams: 10 }, // onions
-      { usda: "sr28:04053", grams: 8 }, // olive oil
+      { usda: "sr28:04053", grams: 8 }, // olive oil of the filling
       { usda: "sr28:09152", grams: 5 }, // lemon juice
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
@@ -568,14 +569,13 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis: "وصفة شامية: فاصوليا خضراء مطبوخة مع الطماطم والبصل والثوم بزيت الزيتون",
     serving: { label: "صحن" },
-    recipe: [
+    recipe: stewedInOil([
       { usda: "sr28:11053", grams: 150 }, // green beans, cooked
       { usda: "sr28:11529", grams: 50 }, // tomatoes
       { usda: "sr28:11282", grams: 20 }, // onions
-      { usda: "sr28:04053", grams: 15 }, // olive oil
       { usda: "sr28:11215", grams: 4 }, // garlic
       { usda: "sr28:02047", grams: 1 }, // salt
-    ],
+    ]),
   },
   {
     name: "بامية باللحمة",
@@ -1526,14 +1526,13 @@ export const arabDishes: readonly MealEntry[] = [
     category: "maghreb",
     basis: "وصفة مغربية: باذنجان وطماطم مطبوخان ومهروسان مع الثوم وزيت الزيتون والكمون",
     serving: { label: "صحن" },
-    recipe: [
+    recipe: stewedInOil([
       { usda: "sr28:11210", grams: 120 }, // eggplant, cooked
       { usda: "sr28:11529", grams: 60 }, // tomatoes
-      { usda: "sr28:04053", grams: 15 }, // olive oil
       { usda: "sr28:11215", grams: 5 }, // garlic
       { usda: "sr28:02014", grams: 1 }, // cumin
       { usda: "sr28:02047", grams: 1 }, // salt
-    ],
+    ]),
   },
   {
     name: "لوبيا مغربية",
@@ -1541,15 +1540,14 @@ export const arabDishes: readonly MealEntry[] = [
     category: "maghreb",
     basis: "وصفة مغربية: فاصوليا بيضاء مطبوخة في صلصة الطماطم والبصل والثوم وزيت الزيتون",
     serving: { label: "صحن" },
-    recipe: [
+    recipe: stewedInOil([
       { usda: "sr28:16050", grams: 150 }, // white beans, cooked
       { usda: "sr28:11529", grams: 60 }, // tomatoes
       { usda: "sr28:11283", grams: 20 }, // onions, cooked
-      { usda: "sr28:04053", grams: 15 }, // olive oil
       { usda: "sr28:11546", grams: 8 }, // tomato paste
       { usda: "sr28:11215", grams: 4 }, // garlic
       { usda: "sr28:02047", grams: 2 }, // salt
-    ],
+    ]),
   },
   {
     name: "بيصارة",

@@ -3,6 +3,7 @@
 // recipes can miss an analysed dish. A meal falls in the first group that fits.
 import { mealEntries } from "@/content/meals";
 import { boiledGrainDishes, cookedStaples } from "@/content/meals/cooked-staples";
+import { pastryDoughMeals, stewedInOilMeals } from "@/content/meals/dish-oil";
 import { friedLegumePatties } from "@/content/meals/soaked-legumes";
 import { convertedFromSurveyRows } from "@/content/meals/survey-rows";
 import type { MealEntry, UsdaId } from "@/content/meals/types";
@@ -14,6 +15,8 @@ export type RuleGroup =
   | "fried legume patty"
   | "published regional recipe"
   | "sweet"
+  | "stewed in oil"
+  | "pastry dough"
   | "added fat ≥ 5 %"
   | "US survey row"
   | "USDA analysed row"
@@ -55,6 +58,8 @@ export function ruleGroupOf(mealName: string): RuleGroup {
   if (mealName in convertedFromSurveyRows) return "published regional recipe";
   if (entry.category === "sweets" || /حلوى|قطر/.test("basis" in entry ? entry.basis : ""))
     return "sweet";
+  if (stewedInOilMeals.includes(mealName)) return "stewed in oil";
+  if (pastryDoughMeals.includes(mealName)) return "pastry dough";
   if (addedFatShare(entry) >= 0.05) return "added fat ≥ 5 %";
   if ("usda" in entry)
     return entry.usda.startsWith("fndds:") ? "US survey row" : "USDA analysed row";
