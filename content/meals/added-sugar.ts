@@ -78,7 +78,6 @@ export const ownSugarsOnly: readonly UsdaId[] = [
   "fndds:14301010", // Cream cheese, plain: the milk's lactose
   "fndds:41901030", // Falafel sandwich: its sugars are the vegetables' and bread's (≈3 g)
   "fndds:53415110", // Fritter, plain
-  "fndds:58146222", // Pasta with tomato sauce, home recipe: the tomato's
   "fndds:73201020", // Pumpkin, cooked
   "fndds:74101000",
   "fndds:75103000",

@@ -1,4 +1,5 @@
 import { cookedHere } from "./cooked-staples";
+import { fromPublished } from "./survey-rows";
 import type { MealEntry } from "./types";
 
 // Everyday foods people weigh: breads, grains, pasta, legumes, dates and fruit, eggs and
@@ -239,8 +240,10 @@ export const everydayFoods: readonly MealEntry[] = [
     name: "مكرونة بصلصة الطماطم",
     aliases: ["معكرونة بالصلصة", "مكرونة حمراء", "سباغيتي بالصلصة", "pasta with tomato sauce"],
     category: "pasta",
-    usda: "fndds:58146222", // Pasta with tomato-based sauce, home recipe
-    measures: ["1 cup"],
+    basis:
+      "وصفة مصرية منشورة (صدى البلد): مكرونة مطهوة في صلصة الطماطم مع البصل والثوم والطماطم المعصورة وملعقتين من الصلصة وثلاث ملاعق زيت، دون اللحم الاختياري؛ المكرونة بالماء الذي تتشربه حسب مكرونة USDA الجافة والمطبوخة. تقدير: لا يبقى في الطبق ماء غير ما تتشربه المكرونة، لأن الوصفة تضيف الماء «حسب الحاجة» دون مقدار وتُعرف بقوامها الكثيف",
+    serving: { label: "كوب" },
+    recipe: fromPublished("pastaRedSauce", 250), // the cup of 250 g the meal had (FNDDS 58146222)
   },
   // ---------------------------------------------------------------- legumes
   {

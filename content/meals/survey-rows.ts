@@ -155,6 +155,38 @@ export const publishedRecipes = {
     leftOut:
       "2 tsp of seven spices and ½ tsp allspice (under 6 g); salt and pepper «to taste»; the 4 cups of water or broth beyond what the rice takes up, partly boiled off, partly served, no quantity",
   },
+  pastaRedSauce: {
+    source:
+      "«طريقة عمل المبكبكة الشتوية», صدى البلد (Sada El Balad, Egypt), 6 January 2026, https://www.elbalad.news/6824479",
+    region: "Egyptian (مكرونة بالصلصة الحمراء: مكرونة مطهوة في صلصة الطماطم، اللحم «حسب الرغبة»)",
+    lines: [
+      {
+        usda: "sr28:20121",
+        grams: 1174,
+        as: "½ kg of short pasta, 500 g dry (SR28 20120), cooked in the sauce: × 371/158, the energy of USDA's dry over its cooked pasta (20120/20121), the water it takes up",
+      },
+      { usda: "sr28:11282", grams: 150, as: "1 large onion, 150 g (SR28 11282 'large')" },
+      { usda: "sr28:11215", grams: 9, as: "3 cloves of garlic, 9 g (SR28 11215 '3 cloves')" },
+      {
+        usda: "sr28:11529",
+        grams: 369,
+        as: "3 tomatoes squeezed × 123 g (SR28 11529 'medium whole'); the source's first choice, before «or a cup of tomato juice»",
+      },
+      {
+        usda: "sr28:11546",
+        grams: 32,
+        as: "2 tbsp of «صلصة طماطم» × 16 g (SR28 11546 '1 tbsp'): measured by the spoon to thicken the sauce, the canned concentrate (paste), not a sauce measured by the cup",
+      },
+      {
+        usda: "sr28:04506",
+        grams: 40.8,
+        as: "3 tbsp oil × 13.6 g (SR28 04506 '1 tbsp'): «زيت», no kind named; sunflower oil, as the database's other «زيت» lines",
+      },
+      { usda: "sr28:02047", grams: 6, as: "salt 1 tsp = 6 g (SR28 02047 '1 tsp')" },
+    ],
+    leftOut:
+      "½ kg of meat or chicken «حسب الرغبة» (optional: the plain dish, which the source says may be served so, has none); the spices, by the teaspoon (black pepper, paprika and meat spices 1 tsp each, chili ½ tsp, optional); «hot water as needed» beyond what the pasta takes up: our estimate is that none stays in the dish, because the source gives no quantity and knows the dish by its thick sauce («يُعرف بقوامه الكثيف»)",
+  },
 } as const satisfies Record<string, PublishedRecipe>;
 
 export type PublishedRecipeName = keyof typeof publishedRecipes;
@@ -187,6 +219,7 @@ export const convertedFromSurveyRows: Readonly<
   "شوربة عدس": { recipe: "lentilSoup", was: "fndds:41603010" }, // Soup, lentil
   "محشي ملفوف": { recipe: "stuffedCabbage", was: "fndds:77316510" }, // Stuffed cabbage, Syrian dish
   "فلفل محشي": { recipe: "stuffedPeppers", was: "fndds:58162110" }, // Stuffed pepper, rice and meat
+  "مكرونة بصلصة الطماطم": { recipe: "pastaRedSauce", was: "fndds:58146222" }, // Pasta with tomato-based sauce, home recipe
 };
 
 /** Why a meal still names an FNDDS row for its nutrients. */
@@ -272,11 +305,6 @@ export const surveyRowMeals: Readonly<Record<string, { class: SurveyRowClass; wh
     why: "Its FNDDS line is the plain fried choux dough (Fritter, plain); the syrup is its own SR28 lines.",
   },
   // ---------------------------------------------------------------- regional dishes not yet converted
-  "مكرونة بصلصة الطماطم": {
-    class: "to convert",
-    why: "The published recipes found give no water for pasta cooked in its sauce or no oil; none could be written without guessing.",
-  },
-
   مسقعة: {
     class: "to convert",
     why: "Egyptian مسقعة fries its eggplant («oil for frying», no quantity): it waits for the frying-oil absorption rule.",
