@@ -139,6 +139,8 @@ export const notStewedInOil: Readonly<Record<string, string>> = {
   مجدرة: "the oil fries the onions: oil taken up by frying, another rule",
   "شوربة عدس":
     "a soup with its broth, built from a published recipe that measures its oil (survey-rows.ts); the share is that of a vegetable stewed down in oil",
+  "مكرونة بصلصة الطماطم":
+    "pasta in a tomato sauce, built from a published recipe that measures its oil (survey-rows.ts): a pasta dish, not a vegetable stewed in oil",
 };
 
 /**
