@@ -4,6 +4,7 @@
 import { mealEntries } from "@/content/meals";
 import { boiledGrainDishes, cookedStaples } from "@/content/meals/cooked-staples";
 import { friedLegumePatties } from "@/content/meals/soaked-legumes";
+import { syrupSweets } from "@/content/meals/sweet-syrup";
 import type { MealEntry, UsdaId } from "@/content/meals/types";
 import usdaFoods from "@/content/meals/usda-foods.json";
 
@@ -11,6 +12,7 @@ export type RuleGroup =
   | "staple cooked here"
   | "grain boiled in the dish"
   | "fried legume patty"
+  | "sweet soaked in syrup"
   | "sweet"
   | "added fat ≥ 5 %"
   | "US survey row"
@@ -50,6 +52,7 @@ export function ruleGroupOf(mealName: string): RuleGroup {
   if (boiledGrainDishes.includes(mealName)) return "grain boiled in the dish";
   if (friedLegumePatties.includes(mealName) || ("usda" in entry && entry.usda === FALAFEL_ROW))
     return "fried legume patty";
+  if (mealName in syrupSweets) return "sweet soaked in syrup";
   if (entry.category === "sweets" || /حلوى|قطر/.test("basis" in entry ? entry.basis : ""))
     return "sweet";
   if (addedFatShare(entry) >= 0.05) return "added fat ≥ 5 %";
