@@ -24,7 +24,11 @@ export const syrupRecipe = {
   source:
     "Khayat, M. K. and Keatinge, M. C. (1959), Food from the Arab World, Khayat's, Beirut: «Sugar Syrup» (qater), 2½ cups sugar, 1½ cups water, boiled until it resembles thin honey; transcribed at almashriq.hiof.no/general/600/640/641/khayat/desserts/qater.html",
   // The water the boil drives off is not modelled (the recipe gives no weight after boiling),
-  // so the syrup's sugar share below is a lower bound.
+  // so the syrup's sugar share below is a lower bound. The upper one: a syrup boiled to the
+  // thread stage (110 °C) holds 80 % sugar (candy-stage table, nobadfood.com/recipes/2021/1/12/
+  // sugar-temp), and the Arab قطر is cooked short of any candy stage (Domson, «Attar (قطر): the
+  // science of Arab sugar syrup», shop.domson.co.uk/gb/academy/arab-middle-eastern/…), so its
+  // sugar lies between the two; no figure for it after boiling was found.
 } as const;
 
 /** Grams of sugar per gram of syrup. */
