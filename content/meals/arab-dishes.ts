@@ -2,6 +2,7 @@ import { cookedHere } from "./cooked-staples";
 import { doughWithOil, stewedInOil } from "./dish-oil";
 import { soaked } from "./soaked-legumes";
 import { fromPublished } from "./survey-rows";
+import { withSyrup } from "./sweet-syrup";
 import type { MealEntry } from "./types";
 
 // Famous Arab dishes of the Levant, Egypt, the Gulf and the Maghreb (Libyan dishes live in
@@ -697,14 +698,15 @@ export const arabDishes: readonly MealEntry[] = [
     basis:
       "وصفة نابلسية: عجينة الكنافة (عجين الفيلو بديلًا) بالسمن مع جبنة بيضاء (الموزاريلا بديلًا) وقطر السكر",
     serving: { label: "قطعة", perRecipe: 2 },
-    recipe: [
-      { usda: "sr28:18338", grams: 50 }, // phyllo dough (for kataifi)
-      { usda: "sr28:01003", grams: 18 }, // ghee
-      { usda: "sr28:01026", grams: 45 }, // mozzarella, whole milk
-      { usda: "sr28:19335", grams: 35 }, // sugar (syrup)
-      { usda: "fndds:94000100", grams: 17 }, // water (syrup)
-      { usda: "sr28:12151", grams: 3 }, // pistachios
-    ],
+    recipe: withSyrup(
+      [
+        { usda: "sr28:18338", grams: 50 }, // phyllo dough (for kataifi)
+        { usda: "sr28:01003", grams: 18 }, // ghee
+        { usda: "sr28:01026", grams: 45 }, // mozzarella, whole milk
+        { usda: "sr28:12151", grams: 3 }, // pistachios
+      ],
+      "sugar syrup",
+    ),
   },
   {
     name: "بقلاوة",
@@ -732,13 +734,14 @@ export const arabDishes: readonly MealEntry[] = [
       label: "حصة",
       batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
     },
-    recipe: [
-      { usda: "sr28:18293", grams: 60 }, // pancakes, plain (the qatayef dough)
-      { usda: "sr28:12155", grams: 20 }, // walnuts
-      { usda: "sr28:04506", grams: 10 }, // oil absorbed in frying
-      { usda: "sr28:19335", grams: 20 }, // sugar (syrup)
-      { usda: "fndds:94000100", grams: 10 }, // water (syrup)
-    ],
+    recipe: withSyrup(
+      [
+        { usda: "sr28:18293", grams: 60 }, // pancakes, plain (the qatayef dough)
+        { usda: "sr28:12155", grams: 20 }, // walnuts
+        { usda: "sr28:04506", grams: 10 }, // oil absorbed in frying
+      ],
+      "sugar syrup",
+    ),
     borrowedUnits: [
       {
         from: "fndds:55101000",
@@ -756,11 +759,12 @@ export const arabDishes: readonly MealEntry[] = [
       label: "حصة",
       batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
     },
-    recipe: [
-      { usda: "fndds:53415110", grams: 70 }, // fritter, plain
-      { usda: "sr28:19335", grams: 20 }, // sugar (syrup)
-      { usda: "fndds:94000100", grams: 10 }, // water (syrup)
-    ],
+    recipe: withSyrup(
+      [
+        { usda: "fndds:53415110", grams: 70 }, // fritter, plain
+      ],
+      "sugar syrup",
+    ),
     borrowedUnits: [
       {
         from: "sr28:18255",
@@ -1199,10 +1203,12 @@ export const arabDishes: readonly MealEntry[] = [
       label: "حصة",
       batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
     },
-    recipe: [
-      { usda: "fndds:53415110", grams: 80 }, // fritter, plain
-      { usda: "sr28:19296", grams: 20 }, // honey
-    ],
+    recipe: withSyrup(
+      [
+        { usda: "fndds:53415110", grams: 80 }, // fritter, plain
+      ],
+      "honey",
+    ),
     borrowedUnits: [
       {
         from: "sr28:18255",
@@ -1507,11 +1513,13 @@ export const arabDishes: readonly MealEntry[] = [
       label: "حصة",
       batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
     },
-    recipe: [
-      { usda: "fndds:53415110", grams: 55 }, // fritter, plain
-      { usda: "sr28:19296", grams: 35 }, // honey
-      { usda: "sr28:12023", grams: 10 }, // sesame seeds
-    ],
+    recipe: withSyrup(
+      [
+        { usda: "fndds:53415110", grams: 55 }, // fritter, plain
+        { usda: "sr28:12023", grams: 10 }, // sesame seeds
+      ],
+      "honey",
+    ),
     borrowedUnits: [
       {
         from: "fndds:53520200",

@@ -1,4 +1,5 @@
 import { cookedHere, cookedStaples, type StapleName } from "./cooked-staples";
+import { withSyrup } from "./sweet-syrup";
 import type { RecipeEntry, UsdaId } from "./types";
 
 // Libyan dishes. USDA has no Libyan dishes, so each one is a recipe of USDA rows with grams
@@ -609,14 +610,16 @@ export const libyanDishes: readonly RecipeEntry[] = [
       label: "حصة",
       batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
     },
-    recipe: recipe(
-      ["semolina", 45],
-      ["oliveOil", 12],
-      ["water", 10],
-      ["dates", 25],
-      ["sunflowerOil", 8],
-      ["honey", 20],
-      ["sesame", 2],
+    recipe: withSyrup(
+      recipe(
+        ["semolina", 45],
+        ["oliveOil", 12],
+        ["water", 10],
+        ["dates", 25],
+        ["sunflowerOil", 8],
+        ["sesame", 2],
+      ),
+      "honey",
     ),
     borrowedUnits: [
       {
@@ -975,12 +978,9 @@ export const libyanDishes: readonly RecipeEntry[] = [
       label: "حصة",
       batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
     },
-    recipe: recipe(
-      ["wheatFlour", 30],
-      ["water", 20],
-      ["yeast", 0.5],
-      ["sunflowerOil", 15],
-      ["sugar", 35],
+    recipe: withSyrup(
+      recipe(["wheatFlour", 30], ["water", 20], ["yeast", 0.5], ["sunflowerOil", 15]),
+      "sugar syrup",
     ),
     borrowedUnits: [
       {

@@ -1,3 +1,4 @@
+import { withSyrup } from "./sweet-syrup";
 import type { MealEntry } from "./types";
 
 // Dishes eaten every day in the Gulf, the Levant, Egypt and the Maghreb that the database
@@ -642,15 +643,16 @@ export const moreDishes: readonly MealEntry[] = [
     basis:
       "حلوى شامية: عجينة الكنافة (الفيلو بديلًا) بالسمن محشوة بالقشطة (القشدة الثقيلة مع نشاء الذرة) ومسقية بقطر السكر؛ الوصفة ثلاث قطع (تقديرنا: قطعة من صينية نحو 55 غ، فالقشطة تجعلها أثقل سعرات من الكنافة)",
     serving: { label: "قطعة", perRecipe: 3 },
-    recipe: [
-      { usda: "sr28:18338", grams: 50 }, // phyllo dough (for kataifi)
-      { usda: "sr28:01003", grams: 20 }, // ghee
-      { usda: "sr28:01053", grams: 40 }, // cream, heavy (ashta)
-      { usda: "sr28:20027", grams: 3 }, // cornstarch that sets the ashta
-      { usda: "sr28:19335", grams: 35 }, // sugar (syrup)
-      { usda: "fndds:94000100", grams: 15 }, // water (syrup)
-      { usda: "sr28:12151", grams: 3 }, // pistachios
-    ],
+    recipe: withSyrup(
+      [
+        { usda: "sr28:18338", grams: 50 }, // phyllo dough (for kataifi)
+        { usda: "sr28:01003", grams: 20 }, // ghee
+        { usda: "sr28:01053", grams: 40 }, // cream, heavy (ashta)
+        { usda: "sr28:20027", grams: 3 }, // cornstarch that sets the ashta
+        { usda: "sr28:12151", grams: 3 }, // pistachios
+      ],
+      "sugar syrup",
+    ),
   },
   {
     name: "حلاوة الجبن",
@@ -681,12 +683,15 @@ export const moreDishes: readonly MealEntry[] = [
     basis:
       "حلوى حجازية: عجينة سائلة تُقلى دوائر متشابكة ثم تُغمس بالقطر؛ زيت القلي الممتص سطر بنفسه؛ الوصفة خمس حبات",
     serving: { label: "قطعة", perRecipe: 5 },
-    recipe: [
-      { usda: "sr28:20081", grams: 30 }, // wheat flour
-      { usda: "fndds:94000100", grams: 30 }, // water (batter and syrup)
-      { usda: "sr28:04506", grams: 15 }, // oil taken up in frying
-      { usda: "sr28:19335", grams: 35 }, // sugar (syrup)
-    ],
+    recipe: withSyrup(
+      [
+        { usda: "sr28:20081", grams: 30 }, // wheat flour
+        // the batter's water as in the Libyan زلابية, the same sweet; the syrup's by the rule
+        { usda: "fndds:94000100", grams: 20 }, // water (batter)
+        { usda: "sr28:04506", grams: 15 }, // oil taken up in frying
+      ],
+      "sugar syrup",
+    ),
   },
   {
     name: "بلح الشام",
@@ -695,11 +700,12 @@ export const moreDishes: readonly MealEntry[] = [
     basis:
       "حلوى مصرية: أصابع عجين مقلية (الفطائر المقلية البسيطة بديلًا) مغموسة بقطر السكر؛ الوصفة ست حبات",
     serving: { label: "قطعة", perRecipe: 6 },
-    recipe: [
-      { usda: "fndds:53415110", grams: 60 }, // fritter, plain
-      { usda: "sr28:19335", grams: 20 }, // sugar (syrup)
-      { usda: "fndds:94000100", grams: 10 }, // water (syrup)
-    ],
+    recipe: withSyrup(
+      [
+        { usda: "fndds:53415110", grams: 60 }, // fritter, plain
+      ],
+      "sugar syrup",
+    ),
   },
   {
     name: "كعب غزال",

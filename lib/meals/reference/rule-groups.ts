@@ -6,6 +6,7 @@ import { boiledGrainDishes, cookedStaples } from "@/content/meals/cooked-staples
 import { pastryDoughMeals, stewedInOilMeals } from "@/content/meals/dish-oil";
 import { friedLegumePatties } from "@/content/meals/soaked-legumes";
 import { convertedFromSurveyRows } from "@/content/meals/survey-rows";
+import { syrupSweets } from "@/content/meals/sweet-syrup";
 import type { MealEntry, UsdaId } from "@/content/meals/types";
 import usdaFoods from "@/content/meals/usda-foods.json";
 
@@ -14,6 +15,7 @@ export type RuleGroup =
   | "grain boiled in the dish"
   | "fried legume patty"
   | "published regional recipe"
+  | "sweet soaked in syrup"
   | "sweet"
   | "stewed in oil"
   | "pastry dough"
@@ -56,6 +58,7 @@ export function ruleGroupOf(mealName: string): RuleGroup {
   if (friedLegumePatties.includes(mealName) || ("usda" in entry && entry.usda === FALAFEL_ROW))
     return "fried legume patty";
   if (mealName in convertedFromSurveyRows) return "published regional recipe";
+  if (mealName in syrupSweets) return "sweet soaked in syrup";
   if (entry.category === "sweets" || /حلوى|قطر/.test("basis" in entry ? entry.basis : ""))
     return "sweet";
   if (stewedInOilMeals.includes(mealName)) return "stewed in oil";
