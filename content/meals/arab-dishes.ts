@@ -1,4 +1,5 @@
 import { cookedHere } from "./cooked-staples";
+import { withFryingOil } from "./frying-oil";
 import { soaked } from "./soaked-legumes";
 import type { MealEntry } from "./types";
 
@@ -317,16 +318,15 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis: "وصفة فلسطينية: رز ودجاج مع باذنجان وقرنبيط مقليين، مقلوبة في الصحن مع اللوز",
     serving: { label: "صحن" },
-    recipe: [
+    recipe: withFryingOil("مقلوبة", [
       { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
       { usda: "sr28:05010", grams: 100 }, // chicken, meat and skin, stewed
       { usda: "sr28:11210", grams: 80 }, // eggplant, cooked
       { usda: "sr28:11136", grams: 40 }, // cauliflower, cooked
-      { usda: "sr28:04506", grams: 25 }, // sunflower oil absorbed by the fried vegetables
       { usda: "sr28:11282", grams: 15 }, // onions
       { usda: "sr28:12063", grams: 8 }, // almonds
       { usda: "sr28:02047", grams: 3 }, // salt
-    ],
+    ]),
   },
   {
     name: "مسخن",
@@ -599,14 +599,13 @@ export const arabDishes: readonly MealEntry[] = [
       label: "حصة",
       batch: "an omelette weighed for about two eggs; the data serves it by the egg",
     },
-    recipe: [
+    recipe: withFryingOil("عجة", [
       { usda: "sr28:01131", grams: 100 }, // egg, whole, cooked (poached)
       { usda: "sr28:11297", grams: 15 }, // parsley
       { usda: "sr28:11282", grams: 12 }, // onions
       { usda: "sr28:20081", grams: 6 }, // wheat flour
-      { usda: "sr28:04506", grams: 10 }, // sunflower oil
       { usda: "sr28:02047", grams: 1 }, // salt
-    ],
+    ]),
     borrowedUnits: [
       {
         from: "fndds:32130010",
@@ -637,14 +636,13 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis: "وصفة لبنانية: مكعبات بطاطا مقلية مع الثوم والكزبرة والفلفل الحار والليمون",
     serving: { label: "صحن" },
-    recipe: [
+    recipe: withFryingOil("بطاطا حرة", [
       { usda: "sr28:11367", grams: 150 }, // potatoes, boiled
-      { usda: "sr28:04506", grams: 20 }, // sunflower oil absorbed in frying
       { usda: "sr28:11215", grams: 5 }, // garlic
       { usda: "sr28:11165", grams: 8 }, // coriander leaves
       { usda: "sr28:09152", grams: 8 }, // lemon juice
       { usda: "sr28:02047", grams: 1 }, // salt
-    ],
+    ]),
   },
   {
     name: "برغل بالبندورة",
@@ -1015,13 +1013,12 @@ export const arabDishes: readonly MealEntry[] = [
     category: "egypt",
     basis: "وصفة مصرية: سمك بلطي متبل ومغطى بالدقيق ومقلي بالزيت مع الليمون",
     serving: { label: "صحن" },
-    recipe: [
+    recipe: withFryingOil("سمك بلطي مقلي", [
       { usda: "sr28:15262", grams: 150 }, // tilapia, cooked
       { usda: "sr28:20081", grams: 10 }, // wheat flour coating
-      { usda: "sr28:04506", grams: 15 }, // sunflower oil absorbed in frying
       { usda: "sr28:09152", grams: 5 }, // lemon juice
       { usda: "sr28:02047", grams: 1 }, // salt
-    ],
+    ]),
   },
   // ---------------------------------------------------------------- Gulf
   {

@@ -1,4 +1,5 @@
 import { cookedHere, cookedStaples, type StapleName } from "./cooked-staples";
+import { withFryingOil } from "./frying-oil";
 import type { RecipeEntry, UsdaId } from "./types";
 
 // Libyan dishes. USDA has no Libyan dishes, so each one is a recipe of USDA rows with grams
@@ -701,19 +702,21 @@ export const libyanDishes: readonly RecipeEntry[] = [
     basis:
       "تقدير لصحن بيتي: شرائح بطاطا محشوة باللحم المفروم والبقدونس، مغموسة في البيض ومقلية ثم مطهوة في صلصة الطماطم",
     serving: { label: "صحن" },
-    recipe: recipe(
-      ["potato", 120],
-      ["lambGround", 50],
-      ["egg", 25],
-      ["wheatFlour", 5],
-      ["sunflowerOil", 18],
-      ["parsley", 5],
-      ["onion", 15],
-      ["tomatoPaste", 10],
-      ["water", 40],
-      ["cinnamon", 0.5],
-      ["blackPepper", 0.5],
-      ["salt", 2],
+    recipe: withFryingOil(
+      "مبطن",
+      recipe(
+        ["potato", 120],
+        ["lambGround", 50],
+        ["egg", 25],
+        ["wheatFlour", 5],
+        ["parsley", 5],
+        ["onion", 15],
+        ["tomatoPaste", 10],
+        ["water", 40],
+        ["cinnamon", 0.5],
+        ["blackPepper", 0.5],
+        ["salt", 2],
+      ),
     ),
   },
   {
@@ -925,13 +928,9 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis: "تقدير لصحن بيتي: سمك أبيض متبل بالكمون، مغطى بطبقة خفيفة من الدقيق ومقلي في الزيت",
     serving: { label: "صحن" },
-    recipe: recipe(
-      ["fish", 150],
-      ["wheatFlour", 10],
-      ["sunflowerOil", 12],
-      ["lemonJuice", 5],
-      ["cumin", 1],
-      ["salt", 1.5],
+    recipe: withFryingOil(
+      "حوت مقلي",
+      recipe(["fish", 150], ["wheatFlour", 10], ["lemonJuice", 5], ["cumin", 1], ["salt", 1.5]),
     ),
   },
   {

@@ -3,6 +3,7 @@
 // recipes can miss an analysed dish. A meal falls in the first group that fits.
 import { mealEntries } from "@/content/meals";
 import { boiledGrainDishes, cookedStaples } from "@/content/meals/cooked-staples";
+import { friedDishes } from "@/content/meals/frying-oil";
 import { friedLegumePatties } from "@/content/meals/soaked-legumes";
 import type { MealEntry, UsdaId } from "@/content/meals/types";
 import usdaFoods from "@/content/meals/usda-foods.json";
@@ -11,6 +12,7 @@ export type RuleGroup =
   | "staple cooked here"
   | "grain boiled in the dish"
   | "fried legume patty"
+  | "fried, oil by uptake"
   | "sweet"
   | "added fat ≥ 5 %"
   | "US survey row"
@@ -50,6 +52,7 @@ export function ruleGroupOf(mealName: string): RuleGroup {
   if (boiledGrainDishes.includes(mealName)) return "grain boiled in the dish";
   if (friedLegumePatties.includes(mealName) || ("usda" in entry && entry.usda === FALAFEL_ROW))
     return "fried legume patty";
+  if (mealName in friedDishes) return "fried, oil by uptake";
   if (entry.category === "sweets" || /حلوى|قطر/.test("basis" in entry ? entry.basis : ""))
     return "sweet";
   if (addedFatShare(entry) >= 0.05) return "added fat ≥ 5 %";

@@ -1,0 +1,109 @@
+// The rule of oil absorbed by frying (frying-oil.ts), over every fried dish of the database.
+import {
+  FRYING_OIL,
+  friedDishes,
+  fryingExceptions,
+  fryingOilGrams,
+  fryingPairs,
+  oilUptake,
+  rawPerHundredFried,
+  waterLost,
+  withFryingOil,
+  type FryKind,
+} from "./frying-oil";
+import { mealEntries } from "./index";
+import type { RecipeEntry } from "./types";
+
+const kinds = Object.keys(fryingPairs) as FryKind[];
+const recipes = mealEntries.filter((e): e is RecipeEntry => "recipe" in e);
+
+/** The test's own finder: a recipe whose name or basis says its food is fried. */
+const FRIED_WORDS = /مقلي|مقلية|مقليين|تُقلى|تقلى|يُقلى|يقلى|قلاية|قلية|تقلية/;
+const friedByText = recipes.filter((e) => FRIED_WORDS.test(`${e.name} ${e.basis}`));
+
+describe("the uptake read off an analysed raw/fried pair", () => {
+  it("balances the weight: raw food + oil − water lost = 100 g of fried food", () => {
+    for (const kind of kinds) {
+      expect(rawPerHundredFried(kind) + oilUptake(kind) - waterLost(kind)).toBeCloseTo(100, 9);
+      expect([kind, oilUptake(kind) > 0, waterLost(kind) > 0]).toEqual([kind, true, true]);
+    }
+  });
+
+  it("keeps the fried food's fat: its own fat scaled to the raw weight, plus the oil", () => {
+    for (const kind of kinds) {
+      const { raw, fried } = fryingPairs[kind];
+      const fromRaw = (raw.fat * rawPerHundredFried(kind)) / 100;
+      expect(fromRaw + oilUptake(kind)).toBeCloseTo(fried.fat, 9);
+    }
+  });
+
+  it("conserves the marker: the non-fat energy of an uncoated food", () => {
+    // Aubergine: 130.7 g raw (11.4 kcal of non-fat energy per 100 g) make 100 g fried (14.9).
+    const { raw, fried } = fryingPairs.aubergine;
+    const rawGrams = rawPerHundredFried("aubergine");
+    expect(((raw.energyKcal - 9 * raw.fat) * rawGrams) / 100).toBeCloseTo(
+      fried.energyKcal - 9 * fried.fat,
+      9,
+    );
+    expect(rawGrams).toBeGreaterThan(130);
+    expect(rawGrams).toBeLessThan(131);
+  });
+
+  it("reads the oil of 100 g of fried food back from the food's grams", () => {
+    for (const kind of kinds) {
+      const uptake = oilUptake(kind);
+      // 100 g of fried food is (100 − uptake) g of food and `uptake` g of oil.
+      expect(Math.abs(fryingOilGrams(kind, 100 - uptake) - uptake)).toBeLessThanOrEqual(0.25);
+    }
+    // 150 g of potato: 6.53 g of oil in every 100 g fried, so 150 × 6.53 / 93.47 = 10.48 g.
+    expect(fryingOilGrams("potato", 150)).toBe(10.5);
+    // A spongy aubergine takes more oil than its own weight of anything else analysed.
+    expect(fryingOilGrams("aubergine", 100)).toBeGreaterThan(45);
+  });
+});
+
+describe("fried dishes", () => {
+  it("are each built by the rule or excepted with a reason", () => {
+    const unruled = friedByText
+      .map((e) => e.name)
+      .filter((name) => !(name in friedDishes) && !(name in fryingExceptions));
+    expect(unruled).toEqual([]);
+  });
+
+  it("name only dishes of the database, the built ones recipes", () => {
+    const names = new Set(mealEntries.map((e) => e.name));
+    const recipeNames = new Set(recipes.map((e) => e.name));
+    expect(Object.keys(fryingExceptions).filter((n) => !names.has(n))).toEqual([]);
+    expect(Object.keys(friedDishes).filter((n) => !recipeNames.has(n))).toEqual([]);
+    expect(Object.keys(friedDishes).filter((n) => n in fryingExceptions)).toEqual([]);
+  });
+
+  it("carry the frying oil the rule writes from their fried food's grams, none by hand", () => {
+    const lines: string[] = [];
+    for (const name of Object.keys(friedDishes)) {
+      const entry = recipes.find((e) => e.name === name)!;
+      const oilLines = entry.recipe.filter((l) => l.usda === FRYING_OIL);
+      expect([name, oilLines.length]).toEqual([name, 1]);
+      const rebuilt = withFryingOil(
+        name,
+        entry.recipe.filter((l) => l.usda !== FRYING_OIL),
+      );
+      expect([name, entry.recipe]).toEqual([name, rebuilt]);
+      const water = friedDishes[name]!.map(({ kind, rows }) => {
+        const food = entry.recipe.filter((l) => rows.includes(l.usda));
+        const grams = food.reduce((s, l) => s + l.grams, 0);
+        return `${kind} ${grams} g, water frying drives out ${((grams * waterLost(kind)) / (100 - oilUptake(kind))).toFixed(0)} g`;
+      });
+      lines.push(`${name}: oil ${oilLines[0]!.grams} g (${water.join("; ")})`);
+    }
+    console.log(
+      [
+        ...kinds.map(
+          (k) =>
+            `${k}: oil ${oilUptake(k).toFixed(1)} g and water lost ${waterLost(k).toFixed(1)} g per 100 g fried`,
+        ),
+        ...lines,
+      ].join("\n"),
+    );
+  });
+});
