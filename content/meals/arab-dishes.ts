@@ -636,13 +636,15 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis: "وصفة لبنانية: مكعبات بطاطا مقلية مع الثوم والكزبرة والفلفل الحار والليمون",
     serving: { label: "صحن" },
-    recipe: withFryingOil("بطاطا حرة", [
-      { usda: "sr28:11367", grams: 150 }, // potatoes, boiled
+    recipe: [
+      // The cubes fried, on USDA's row of potatoes fried from fresh, their oil and the water
+      // frying drove out inside the row (frying-oil.ts says why).
+      { usda: "fndds:71401010", grams: 150 }, // potato, french fries, from fresh, fried
       { usda: "sr28:11215", grams: 5 }, // garlic
       { usda: "sr28:11165", grams: 8 }, // coriander leaves
       { usda: "sr28:09152", grams: 8 }, // lemon juice
       { usda: "sr28:02047", grams: 1 }, // salt
-    ]),
+    ],
   },
   {
     name: "برغل بالبندورة",

@@ -17,11 +17,13 @@ import type { RecipeEntry, UsdaId } from "./types";
 // thin flour coat adds under a gram of protein per 100 g: the uptake moves by a hundredth of a
 // gram).
 //
-// The water lost is stated for each kind but not written into the recipes: the dishes built
-// here name cooked USDA rows (boiled potato and aubergine, fish cooked by dry heat, a poached
-// egg) as the fried food, and a recipe line cannot take water out of a row. Where
-// that row holds more water than the fried food (boiled potato and aubergine), the dish reads
-// somewhat low, and the test prints the water each dish keeps that frying would have driven out.
+// The water lost is stated for each kind but not written into the recipes: the foods built
+// here are named by cooked USDA rows (boiled potato and aubergine, fish cooked by dry heat, a
+// poached egg), and a recipe line cannot take water out of a row. Where that row holds more
+// water than the fried food (boiled potato and aubergine), the dish reads low, and the test
+// prints the water each dish keeps that frying would have driven out. A dough is weighed by its
+// flour; the water its fried pieces keep (the puri's, per gram of flour) is printed beside the
+// recipe's dough water, which the rule leaves as the recipe states it.
 
 /** The oil the dishes are fried in, the line `withFryingOil` writes. */
 export const FRYING_OIL: UsdaId = "sr28:04506"; // Oil, sunflower
@@ -39,6 +41,11 @@ interface FriedPair {
   fried: TableRow;
   /** What frying leaves unchanged, from which the raw weight of the fried food is read. */
   marker: "non-fat energy" | "protein";
+  /**
+   * What the recipe's lines of this kind weigh: the food as eaten without its oil, or, for a
+   * dough, the flour (or semolina) the dough was made from, its water being the cook's.
+   */
+  weighed: "fried food" | "flour";
   /** Which of the database's fried foods the pair stands for, and why. */
   standsFor: string;
 }
@@ -55,6 +62,7 @@ export const fryingPairs = {
       protein: 1.2,
     },
     marker: "non-fat energy",
+    weighed: "fried food",
     standsFor: "aubergine slices fried for مقلوبة and the like",
   },
   vegetable: {
@@ -67,6 +75,7 @@ export const fryingPairs = {
       protein: 2.6,
     },
     marker: "non-fat energy",
+    weighed: "fried food",
     standsFor:
       "a firm vegetable fried in pieces (cauliflower): CoFID analysed no fried cauliflower, and the courgette is the firm vegetable it did; the aubergine's spongy flesh is the exception, not the rule",
   },
@@ -86,6 +95,7 @@ export const fryingPairs = {
       protein: 3.2,
     },
     marker: "non-fat energy",
+    weighed: "fried food",
     standsFor: "potato pieces or slices fried at home",
   },
   fishInFlour: {
@@ -104,6 +114,7 @@ export const fryingPairs = {
       protein: 21.1,
     },
     marker: "protein",
+    weighed: "fried food",
     standsFor: "white fish dusted with flour and fried, as حوت مقلي and بلطي مقلي are",
   },
   egg: {
@@ -122,7 +133,31 @@ export const fryingPairs = {
       protein: 14.7,
     },
     marker: "non-fat energy",
+    weighed: "fried food",
     standsFor: "beaten egg fried in the pan (عجة)",
+  },
+  dough: {
+    // The table gives no raw dough, so the raw side is the flour: the puri's non-fat energy
+    // is all its flour's. If the table's recipe works a little fat into the dough, the uptake
+    // counts it too.
+    raw: {
+      code: "11-894",
+      nameThere: "Flour, chapati, white",
+      energyKcal: 345,
+      fat: 1.4,
+      protein: 9.7,
+    },
+    fried: {
+      code: "11-911",
+      nameThere: "Puri, homemade",
+      energyKcal: 366,
+      fat: 22.3,
+      protein: 7.2,
+    },
+    marker: "non-fat energy",
+    weighed: "flour",
+    standsFor:
+      "a wheat or semolina dough or batter fried whole (سفنز، زلابية، مشبك، مقروض): the puri is the table's plain wheat dough deep-fried",
   },
 } as const satisfies Record<string, FriedPair>;
 
@@ -143,18 +178,27 @@ export function oilUptake(kind: FryKind): number {
   return fried.fat - (raw.fat * rawPerHundredFried(kind)) / 100;
 }
 
-/** Water driven out, grams per 100 g of the fried food. */
+/**
+ * Water driven out, grams per 100 g of the fried food. For a dough weighed by its flour the
+ * balance is negative: it is the water the fried dough still holds, the cook's water less
+ * what frying drove out.
+ */
 export function waterLost(kind: FryKind): number {
   return rawPerHundredFried(kind) + oilUptake(kind) - 100;
 }
 
 /**
- * The oil that `foodGrams` of a fried food holds, the food weighed as eaten without its oil:
- * the oil is `oilUptake` of every 100 g of food and oil together. To the half gram.
+ * The oil that `grams` of a fried food takes up, to the half gram. A food weighed as eaten
+ * without its oil holds `oilUptake` grams of oil in every 100 g of food and oil together; a
+ * dough weighed by its flour takes `oilUptake` grams for every `rawPerHundredFried` grams.
  */
-export function fryingOilGrams(kind: FryKind, foodGrams: number): number {
+export function fryingOilGrams(kind: FryKind, grams: number): number {
   const uptake = oilUptake(kind);
-  return Math.round(((foodGrams * uptake) / (100 - uptake)) * 2) / 2;
+  const oil =
+    fryingPairs[kind].weighed === "flour"
+      ? (grams * uptake) / rawPerHundredFried(kind)
+      : (grams * uptake) / (100 - uptake);
+  return Math.round(oil * 2) / 2;
 }
 
 /** The fried parts of a dish: which of its recipe's rows go into the pan, at which uptake. */
@@ -173,7 +217,6 @@ export const friedDishes: Readonly<Record<string, readonly FriedPart[]>> = {
     },
   ],
   "سمك بلطي مقلي": [{ kind: "fishInFlour", rows: ["sr28:15262", "sr28:20081", "sr28:02047"] }],
-  "بطاطا حرة": [{ kind: "potato", rows: ["sr28:11367"] }],
   // The potato slices are fried stuffed with the meat and coated in egg and flour; the sauce
   // they finish in is not fried.
   مبطن: [
@@ -186,6 +229,13 @@ export const friedDishes: Readonly<Record<string, readonly FriedPart[]>> = {
     { kind: "aubergine", rows: ["sr28:11210"] },
     { kind: "vegetable", rows: ["sr28:11136"] },
   ],
+  // Doughs, by the flour they are made from: the egg on سفنز بالبيض is USDA's fried egg row,
+  // its oil inside it; the dates and honey of مقروض are not in the pan or go on after.
+  سفنز: [{ kind: "dough", rows: ["sr28:20481"] }],
+  "سفنز بالبيض": [{ kind: "dough", rows: ["sr28:20481"] }],
+  زلابية: [{ kind: "dough", rows: ["sr28:20481"] }],
+  مشبك: [{ kind: "dough", rows: ["sr28:20081"] }],
+  مقروض: [{ kind: "dough", rows: ["sr28:20466"] }],
   عجة: [{ kind: "egg", rows: ["sr28:01131", "sr28:11297", "sr28:11282", "sr28:20081"] }],
 };
 
@@ -214,15 +264,18 @@ export const fryingExceptions: Readonly<Record<string, string>> = {
   لقيمات: "fried dough on USDA's fried row (FNDDS Fritter, plain), its oil inside the row",
   "بلح الشام": "fried dough on USDA's fried row (FNDDS Fritter, plain), its oil inside the row",
   شباكية: "fried dough on USDA's fried row (FNDDS Fritter, plain), its oil inside the row",
+  // A potato loses three quarters of its weight in water in the fryer (75 g per 100 g fried,
+  // the potato pair above), which no line can take out of USDA's boiled potato: fried cubes
+  // served as they are take USDA's row of potatoes fried from fresh, which holds both the oil
+  // and the loss (198 kcal per 100 g; CoFID's homemade chips, analysed apart, 197).
+  "بطاطا حرة":
+    "fried potato cubes on USDA's row of potatoes fried from fresh (FNDDS 71401010), its oil and water loss inside the row",
   مسمن: "pan-cooked bread on USDA's paratha row, which holds its fat; the butter is brushed on",
-  // No analysed raw/fried pair of the food was found (CoFID, CIQUAL and BLS searched): the
-  // oil stays the recipe's stated estimate until one is.
-  سفنز: "fried yeast dough: no analysed raw dough / fried dough pair found",
-  "سفنز بالبيض": "fried yeast dough: no analysed raw dough / fried dough pair found",
-  زلابية: "fried batter: no analysed raw batter / fried batter pair found",
-  مشبك: "fried batter: no analysed raw batter / fried batter pair found",
-  قطايف: "fried stuffed pancakes: no analysed pancake / fried pancake pair found",
-  مقروض: "fried semolina dough: no analysed raw dough / fried dough pair found",
+  // No analysed raw/fried pair of the food was found (CoFID, CIQUAL and BLS searched), and the
+  // puri's dough does not stand for it (a cooked pancake, a filled pastry, a meat shell, a bean
+  // paste): the oil stays the recipe's stated estimate until one is.
+  قطايف:
+    "fried stuffed pancakes on USDA's cooked pancake row, not a dough: no analysed pancake / fried pancake pair found",
   بوريك: "fried filled filo: no analysed raw filo / fried filo pair found",
   "بريك تونسي": "fried filled malsouka: no analysed raw filo / fried filo pair found",
   "كبة مقلية": "fried bulgur and meat shell: no analysed raw/fried kibbeh pair found",

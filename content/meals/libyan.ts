@@ -576,14 +576,11 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["اسفنز", "سفنج ليبي", "sfinz", "sfenz"],
     category: "libyan",
     basis:
-      "تقدير لقطعة بيتية: عجينة دقيق القمح المختمرة مقلية في زيت دوار الشمس (نحو 13 غ من الزيت الممتص في كل 100 غ)",
+      "تقدير لقطعة بيتية: عجينة دقيق القمح المختمرة مقلية في زيت دوار الشمس؛ الزيت الممتص بنسبة البوري المقلي إلى دقيقه في الجدول البريطاني CoFID",
     serving: { label: "قطعة" },
-    recipe: recipe(
-      ["wheatFlour", 55],
-      ["water", 35],
-      ["yeast", 1],
-      ["salt", 1],
-      ["sunflowerOil", 14],
+    recipe: withFryingOil(
+      "سفنز",
+      recipe(["wheatFlour", 55], ["water", 35], ["yeast", 1], ["salt", 1]),
     ),
   },
   {
@@ -592,13 +589,9 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis: "تقدير لقطعة بيتية: سفنز مقلي تُكسر عليه بيضة في أثناء القلي",
     serving: { label: "قطعة" },
-    recipe: recipe(
-      ["wheatFlour", 55],
-      ["water", 35],
-      ["yeast", 1],
-      ["salt", 1],
-      ["sunflowerOil", 16],
-      ["eggFried", 45],
+    recipe: withFryingOil(
+      "سفنز بالبيض",
+      recipe(["wheatFlour", 55], ["water", 35], ["yeast", 1], ["salt", 1], ["eggFried", 45]),
     ),
   },
   {
@@ -610,14 +603,16 @@ export const libyanDishes: readonly RecipeEntry[] = [
       label: "حصة",
       batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
     },
-    recipe: recipe(
-      ["semolina", 45],
-      ["oliveOil", 12],
-      ["water", 10],
-      ["dates", 25],
-      ["sunflowerOil", 8],
-      ["honey", 20],
-      ["sesame", 2],
+    recipe: withFryingOil(
+      "مقروض",
+      recipe(
+        ["semolina", 45],
+        ["oliveOil", 12],
+        ["water", 10],
+        ["dates", 25],
+        ["honey", 20],
+        ["sesame", 2],
+      ),
     ),
     borrowedUnits: [
       {
@@ -974,12 +969,9 @@ export const libyanDishes: readonly RecipeEntry[] = [
       label: "حصة",
       batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
     },
-    recipe: recipe(
-      ["wheatFlour", 30],
-      ["water", 20],
-      ["yeast", 0.5],
-      ["sunflowerOil", 15],
-      ["sugar", 35],
+    recipe: withFryingOil(
+      "زلابية",
+      recipe(["wheatFlour", 30], ["water", 20], ["yeast", 0.5], ["sugar", 35]),
     ),
     borrowedUnits: [
       {

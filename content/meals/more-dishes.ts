@@ -1,3 +1,4 @@
+import { withFryingOil } from "./frying-oil";
 import type { MealEntry } from "./types";
 
 // Dishes eaten every day in the Gulf, the Levant, Egypt and the Maghreb that the database
@@ -681,12 +682,11 @@ export const moreDishes: readonly MealEntry[] = [
     basis:
       "حلوى حجازية: عجينة سائلة تُقلى دوائر متشابكة ثم تُغمس بالقطر؛ زيت القلي الممتص سطر بنفسه؛ الوصفة خمس حبات",
     serving: { label: "قطعة", perRecipe: 5 },
-    recipe: [
+    recipe: withFryingOil("مشبك", [
       { usda: "sr28:20081", grams: 30 }, // wheat flour
       { usda: "fndds:94000100", grams: 30 }, // water (batter and syrup)
-      { usda: "sr28:04506", grams: 15 }, // oil taken up in frying
       { usda: "sr28:19335", grams: 35 }, // sugar (syrup)
-    ],
+    ]),
   },
   {
     name: "بلح الشام",
