@@ -1564,13 +1564,12 @@ export const arabDishes: readonly MealEntry[] = [
     category: "maghreb",
     basis: "وصفة تونسية: ورقة ملسوقة (الفيلو بديلًا) محشوة بالبيض والتن والبقدونس، مقلية",
     serving: { label: "قطعة" },
-    recipe: [
+    recipe: withFryingOil("بريك تونسي", [
       { usda: "sr28:18338", grams: 30 }, // phyllo dough (malsouka)
       { usda: "sr28:01128", grams: 50 }, // egg, fried
       { usda: "sr28:15119", grams: 20 }, // tuna, canned in oil, drained
       { usda: "sr28:11297", grams: 5 }, // parsley
-      { usda: "sr28:04506", grams: 12 }, // oil absorbed in frying
-    ],
+    ]),
   },
   {
     name: "شوربة فريك",

@@ -1,6 +1,7 @@
 // The rule of oil absorbed by frying (frying-oil.ts), over every fried dish of the database.
 import {
   FRYING_OIL,
+  flourOfRawDough,
   friedDishes,
   fryingExceptions,
   fryingOilGrams,
@@ -12,6 +13,7 @@ import {
   type FryKind,
 } from "./frying-oil";
 import { mealEntries } from "./index";
+import usdaFoods from "./usda-foods.json";
 import type { RecipeEntry } from "./types";
 
 const kinds = Object.keys(fryingPairs) as FryKind[];
@@ -70,6 +72,37 @@ describe("the uptake read off an analysed raw/fried pair", () => {
   });
 });
 
+describe("a raw dough weighed by its flour", () => {
+  const usda = (id: string) =>
+    (
+      usdaFoods as readonly {
+        dataset: string;
+        source_id: string;
+        energy_kcal: number;
+        fat_g: number;
+      }[]
+    ).find((r) => `${r.dataset === "usda_sr28" ? "sr28" : "fndds"}:${r.source_id}` === id)!;
+
+  it("reads the dough's energy and fat as USDA gives them", () => {
+    for (const [id, entry] of Object.entries(flourOfRawDough)) {
+      const { dough, flourPerGram } = entry!;
+      const row = usda(id);
+      expect([id, dough.energyKcal, dough.fat]).toEqual([id, row.energy_kcal, row.fat_g]);
+      const flour = usda("sr28:20481");
+      expect(flourPerGram).toBeCloseTo(
+        (row.energy_kcal - 9 * row.fat_g) / (flour.energy_kcal - 9 * flour.fat_g),
+        9,
+      );
+    }
+  });
+
+  it("fries 40 g of filo as the 27.6 g of flour it holds", () => {
+    // Phyllo: (299 − 54) / (364 − 8.8) = 0.690 g of flour per gram; 27.6 × 21.6 / 49.7 = 12.0 g.
+    const [, oil] = withFryingOil("بوريك", [{ usda: "sr28:18338", grams: 40 }]);
+    expect(oil).toEqual({ usda: FRYING_OIL, grams: 12 });
+  });
+});
+
 describe("fried dishes", () => {
   it("are each built by the rule or excepted with a reason", () => {
     const unruled = friedByText
@@ -99,10 +132,14 @@ describe("fried dishes", () => {
       expect([name, entry.recipe]).toEqual([name, rebuilt]);
       const water = friedDishes[name]!.map(({ kind, rows }) => {
         const food = entry.recipe.filter((l) => rows.includes(l.usda));
-        const grams = food.reduce((s, l) => s + l.grams, 0);
+        const byFlour = fryingPairs[kind].weighed === "flour";
+        const grams = food.reduce(
+          (s, l) => s + l.grams * (byFlour ? (flourOfRawDough[l.usda]?.flourPerGram ?? 1) : 1),
+          0,
+        );
         if (fryingPairs[kind].weighed === "flour") {
           const kept = (-grams * waterLost(kind)) / rawPerHundredFried(kind);
-          return `${kind} flour ${grams} g, water the fried dough keeps ${kept.toFixed(0)} g`;
+          return `${kind} flour ${grams.toFixed(1)} g, water the fried dough keeps ${kept.toFixed(0)} g`;
         }
         const lost = (grams * waterLost(kind)) / (100 - oilUptake(kind));
         return `${kind} ${grams} g, water frying drives out ${lost.toFixed(0)} g`;

@@ -201,6 +201,20 @@ export function fryingOilGrams(kind: FryKind, grams: number): number {
   return Math.round(oil * 2) / 2;
 }
 
+/**
+ * Raw doughs a recipe names instead of their flour, weighed by the flour of the same non-fat
+ * energy (both USDA rows, per 100 g as usda-foods.json gives them; the test holds them to it).
+ */
+export const flourOfRawDough: Readonly<
+  Partial<Record<UsdaId, { dough: { energyKcal: number; fat: number }; flourPerGram: number }>>
+> = {
+  // Phyllo dough (filo, malsouka) against all-purpose wheat flour (sr28:20481: 364 kcal, 0.98 g).
+  "sr28:18338": {
+    dough: { energyKcal: 299, fat: 6 },
+    flourPerGram: (299 - FAT_KCAL * 6) / (364 - FAT_KCAL * 0.98),
+  },
+};
+
 /** The fried parts of a dish: which of its recipe's rows go into the pan, at which uptake. */
 export interface FriedPart {
   kind: FryKind;
@@ -236,6 +250,10 @@ export const friedDishes: Readonly<Record<string, readonly FriedPart[]>> = {
   زلابية: [{ kind: "dough", rows: ["sr28:20481"] }],
   مشبك: [{ kind: "dough", rows: ["sr28:20081"] }],
   مقروض: [{ kind: "dough", rows: ["sr28:20466"] }],
+  // Filled filo, fried: the pastry takes the dough's uptake by its flour; the filling inside
+  // it is not in the oil.
+  بوريك: [{ kind: "dough", rows: ["sr28:18338"] }],
+  "بريك تونسي": [{ kind: "dough", rows: ["sr28:18338"] }],
   عجة: [{ kind: "egg", rows: ["sr28:01131", "sr28:11297", "sr28:11282", "sr28:20081"] }],
 };
 
@@ -272,12 +290,9 @@ export const fryingExceptions: Readonly<Record<string, string>> = {
     "fried potato cubes on USDA's row of potatoes fried from fresh (FNDDS 71401010), its oil and water loss inside the row",
   مسمن: "pan-cooked bread on USDA's paratha row, which holds its fat; the butter is brushed on",
   // No analysed raw/fried pair of the food was found (CoFID, CIQUAL and BLS searched), and the
-  // puri's dough does not stand for it (a cooked pancake, a filled pastry, a meat shell, a bean
-  // paste): the oil stays the recipe's stated estimate until one is.
+  // puri's dough does not stand for it (a cooked pancake, a meat shell, a bean paste): the oil stays the recipe's stated estimate until one is.
   قطايف:
     "fried stuffed pancakes on USDA's cooked pancake row, not a dough: no analysed pancake / fried pancake pair found",
-  بوريك: "fried filled filo: no analysed raw filo / fried filo pair found",
-  "بريك تونسي": "fried filled malsouka: no analysed raw filo / fried filo pair found",
   "كبة مقلية": "fried bulgur and meat shell: no analysed raw/fried kibbeh pair found",
   "كبة لبنية": "fried bulgur and meat balls: no analysed raw/fried kibbeh pair found",
   طعمية: "fried soaked-bean paste: no analysed raw/fried patty pair found (soaked-legumes.ts)",
@@ -291,7 +306,12 @@ export function withFryingOil(dish: string, lines: RecipeEntry["recipe"]): Recip
   const parts = friedDishes[dish];
   if (!parts) throw new Error(`${dish} is not a dish built by the frying-oil rule`);
   const oil = parts.reduce((sum, { kind, rows }) => {
-    const foodGrams = lines.filter((l) => rows.includes(l.usda)).reduce((s, l) => s + l.grams, 0);
+    const foodGrams = lines
+      .filter((l) => rows.includes(l.usda))
+      .reduce((s, l) => {
+        const flourPerGram = fryingPairs[kind].weighed === "flour" ? flourOfRawDough[l.usda] : null;
+        return s + l.grams * (flourPerGram?.flourPerGram ?? 1);
+      }, 0);
     if (foodGrams === 0) throw new Error(`${dish}: none of its ${kind} rows is in the recipe`);
     return sum + fryingOilGrams(kind, foodGrams);
   }, 0);

@@ -742,14 +742,16 @@ export const libyanDishes: readonly RecipeEntry[] = [
     basis:
       "تقدير لقطع بيتية: رقائق العجين محشوة باللحم المفروم والبيض والبقدونس، مقلية (الرقائق بقيم عجينة الفيلو)",
     serving: { label: "حصة", batch: "a batch of filled pastries; a person eats them by the piece" },
-    recipe: recipe(
-      ["phyllo", 40],
-      ["lambGround", 40],
-      ["egg", 15],
-      ["parsley", 5],
-      ["onion", 10],
-      ["sunflowerOil", 12],
-      ["salt", 1],
+    recipe: withFryingOil(
+      "بوريك",
+      recipe(
+        ["phyllo", 40],
+        ["lambGround", 40],
+        ["egg", 15],
+        ["parsley", 5],
+        ["onion", 10],
+        ["salt", 1],
+      ),
     ),
     borrowedUnits: [
       {

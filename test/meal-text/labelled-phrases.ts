@@ -275,7 +275,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
       { meal: "شاهي ليبي", grams: 115 },
     ],
   },
-  { text: "بريك تونسي", items: [{ meal: "بريك تونسي", grams: 117 }] },
+  { text: "بريك تونسي", items: [{ meal: "بريك تونسي", grams: 114 }] },
   { text: "لبلابي طبق", items: [{ meal: "لبلابي", grams: 333 }] },
   { text: "كاس حليب بالشوكولاتة", items: [{ meal: "حليب بالشوكولاتة", grams: 250 }] },
   { text: "كوب حليب نصف دسم", items: [{ meal: "حليب نصف دسم", grams: 244 }] },
