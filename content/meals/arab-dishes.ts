@@ -1,5 +1,6 @@
 import { cookedHere } from "./cooked-staples";
 import { doughWithOil, stewedInOil } from "./dish-oil";
+import { withFryingOil } from "./frying-oil";
 import { soaked } from "./soaked-legumes";
 import { fromPublished } from "./survey-rows";
 import { withSyrup } from "./sweet-syrup";
@@ -331,16 +332,15 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis: "وصفة فلسطينية: رز ودجاج مع باذنجان وقرنبيط مقليين، مقلوبة في الصحن مع اللوز",
     serving: { label: "صحن" },
-    recipe: [
+    recipe: withFryingOil("مقلوبة", [
       { usda: "sr28:20045", grams: 180 }, // rice, white, cooked
       { usda: "sr28:05010", grams: 100 }, // chicken, meat and skin, stewed
       { usda: "sr28:11210", grams: 80 }, // eggplant, cooked
       { usda: "sr28:11136", grams: 40 }, // cauliflower, cooked
-      { usda: "sr28:04506", grams: 25 }, // sunflower oil absorbed by the fried vegetables
       { usda: "sr28:11282", grams: 15 }, // onions
       { usda: "sr28:12063", grams: 8 }, // almonds
       { usda: "sr28:02047", grams: 3 }, // salt
-    ],
+    ]),
   },
   {
     name: "مسخن",
@@ -614,14 +614,13 @@ export const arabDishes: readonly MealEntry[] = [
       label: "حصة",
       batch: "an omelette weighed for about two eggs; the data serves it by the egg",
     },
-    recipe: [
+    recipe: withFryingOil("عجة", [
       { usda: "sr28:01131", grams: 100 }, // egg, whole, cooked (poached)
       { usda: "sr28:11297", grams: 15 }, // parsley
       { usda: "sr28:11282", grams: 12 }, // onions
       { usda: "sr28:20081", grams: 6 }, // wheat flour
-      { usda: "sr28:04506", grams: 10 }, // sunflower oil
       { usda: "sr28:02047", grams: 1 }, // salt
-    ],
+    ]),
     borrowedUnits: [
       {
         from: "fndds:32130010",
@@ -653,8 +652,9 @@ export const arabDishes: readonly MealEntry[] = [
     basis: "وصفة لبنانية: مكعبات بطاطا مقلية مع الثوم والكزبرة والفلفل الحار والليمون",
     serving: { label: "صحن" },
     recipe: [
-      { usda: "sr28:11367", grams: 150 }, // potatoes, boiled
-      { usda: "sr28:04506", grams: 20 }, // sunflower oil absorbed in frying
+      // The cubes fried, on USDA's row of potatoes fried from fresh, their oil and the water
+      // frying drove out inside the row (frying-oil.ts says why).
+      { usda: "fndds:71401010", grams: 150 }, // potato, french fries, from fresh, fried
       { usda: "sr28:11215", grams: 5 }, // garlic
       { usda: "sr28:11165", grams: 8 }, // coriander leaves
       { usda: "sr28:09152", grams: 8 }, // lemon juice
@@ -1042,13 +1042,12 @@ export const arabDishes: readonly MealEntry[] = [
     category: "egypt",
     basis: "وصفة مصرية: سمك بلطي متبل ومغطى بالدقيق ومقلي بالزيت مع الليمون",
     serving: { label: "صحن" },
-    recipe: [
+    recipe: withFryingOil("سمك بلطي مقلي", [
       { usda: "sr28:15262", grams: 150 }, // tilapia, cooked
       { usda: "sr28:20081", grams: 10 }, // wheat flour coating
-      { usda: "sr28:04506", grams: 15 }, // sunflower oil absorbed in frying
       { usda: "sr28:09152", grams: 5 }, // lemon juice
       { usda: "sr28:02047", grams: 1 }, // salt
-    ],
+    ]),
   },
   // ---------------------------------------------------------------- Gulf
   {
@@ -1594,13 +1593,12 @@ export const arabDishes: readonly MealEntry[] = [
     category: "maghreb",
     basis: "وصفة تونسية: ورقة ملسوقة (الفيلو بديلًا) محشوة بالبيض والتن والبقدونس، مقلية",
     serving: { label: "قطعة" },
-    recipe: [
+    recipe: withFryingOil("بريك تونسي", [
       { usda: "sr28:18338", grams: 30 }, // phyllo dough (malsouka)
       { usda: "sr28:01128", grams: 50 }, // egg, fried
       { usda: "sr28:15119", grams: 20 }, // tuna, canned in oil, drained
       { usda: "sr28:11297", grams: 5 }, // parsley
-      { usda: "sr28:04506", grams: 12 }, // oil absorbed in frying
-    ],
+    ]),
   },
   {
     name: "شوربة فريك",

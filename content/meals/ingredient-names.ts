@@ -8,6 +8,7 @@ import type { UsdaId } from "./types";
 export const ingredientNames: Readonly<Partial<Record<UsdaId, string>>> = {
   "fndds:14301010": "جبن كريمي سادة",
   "fndds:53415110": "عجينة مقلية سادة (فطيرة)",
+  "fndds:71401010": "بطاطا طازجة مقلية",
   "fndds:94000100": "ماء الحنفية",
   "sr28:01001": "زبدة مملحة",
   "sr28:01003": "سمن (زبدة مصفاة)",

@@ -1,5 +1,6 @@
 import { cookedHere, cookedStaples, type StapleName } from "./cooked-staples";
 import { withSyrup } from "./sweet-syrup";
+import { withFryingOil } from "./frying-oil";
 import type { RecipeEntry, UsdaId } from "./types";
 
 // Libyan dishes. USDA has no Libyan dishes, so each one is a recipe of USDA rows with grams
@@ -576,14 +577,11 @@ export const libyanDishes: readonly RecipeEntry[] = [
     aliases: ["اسفنز", "سفنج ليبي", "sfinz", "sfenz"],
     category: "libyan",
     basis:
-      "تقدير لقطعة بيتية: عجينة دقيق القمح المختمرة مقلية في زيت دوار الشمس (نحو 13 غ من الزيت الممتص في كل 100 غ)",
+      "تقدير لقطعة بيتية: عجينة دقيق القمح المختمرة مقلية في زيت دوار الشمس؛ الزيت الممتص بنسبة البوري المقلي إلى دقيقه في الجدول البريطاني CoFID",
     serving: { label: "قطعة" },
-    recipe: recipe(
-      ["wheatFlour", 55],
-      ["water", 35],
-      ["yeast", 1],
-      ["salt", 1],
-      ["sunflowerOil", 14],
+    recipe: withFryingOil(
+      "سفنز",
+      recipe(["wheatFlour", 55], ["water", 35], ["yeast", 1], ["salt", 1]),
     ),
   },
   {
@@ -592,13 +590,9 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis: "تقدير لقطعة بيتية: سفنز مقلي تُكسر عليه بيضة في أثناء القلي",
     serving: { label: "قطعة" },
-    recipe: recipe(
-      ["wheatFlour", 55],
-      ["water", 35],
-      ["yeast", 1],
-      ["salt", 1],
-      ["sunflowerOil", 16],
-      ["eggFried", 45],
+    recipe: withFryingOil(
+      "سفنز بالبيض",
+      recipe(["wheatFlour", 55], ["water", 35], ["yeast", 1], ["salt", 1], ["eggFried", 45]),
     ),
   },
   {
@@ -611,13 +605,9 @@ export const libyanDishes: readonly RecipeEntry[] = [
       batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
     },
     recipe: withSyrup(
-      recipe(
-        ["semolina", 45],
-        ["oliveOil", 12],
-        ["water", 10],
-        ["dates", 25],
-        ["sunflowerOil", 8],
-        ["sesame", 2],
+      withFryingOil(
+        "مقروض",
+        recipe(["semolina", 45], ["oliveOil", 12], ["water", 10], ["dates", 25], ["sesame", 2]),
       ),
       "honey",
     ),
@@ -704,19 +694,21 @@ export const libyanDishes: readonly RecipeEntry[] = [
     basis:
       "تقدير لصحن بيتي: شرائح بطاطا محشوة باللحم المفروم والبقدونس، مغموسة في البيض ومقلية ثم مطهوة في صلصة الطماطم",
     serving: { label: "صحن" },
-    recipe: recipe(
-      ["potato", 120],
-      ["lambGround", 50],
-      ["egg", 25],
-      ["wheatFlour", 5],
-      ["sunflowerOil", 18],
-      ["parsley", 5],
-      ["onion", 15],
-      ["tomatoPaste", 10],
-      ["water", 40],
-      ["cinnamon", 0.5],
-      ["blackPepper", 0.5],
-      ["salt", 2],
+    recipe: withFryingOil(
+      "مبطن",
+      recipe(
+        ["potato", 120],
+        ["lambGround", 50],
+        ["egg", 25],
+        ["wheatFlour", 5],
+        ["parsley", 5],
+        ["onion", 15],
+        ["tomatoPaste", 10],
+        ["water", 40],
+        ["cinnamon", 0.5],
+        ["blackPepper", 0.5],
+        ["salt", 2],
+      ),
     ),
   },
   {
@@ -747,14 +739,16 @@ export const libyanDishes: readonly RecipeEntry[] = [
     basis:
       "تقدير لقطع بيتية: رقائق العجين محشوة باللحم المفروم والبيض والبقدونس، مقلية (الرقائق بقيم عجينة الفيلو)",
     serving: { label: "حصة", batch: "a batch of filled pastries; a person eats them by the piece" },
-    recipe: recipe(
-      ["phyllo", 40],
-      ["lambGround", 40],
-      ["egg", 15],
-      ["parsley", 5],
-      ["onion", 10],
-      ["sunflowerOil", 12],
-      ["salt", 1],
+    recipe: withFryingOil(
+      "بوريك",
+      recipe(
+        ["phyllo", 40],
+        ["lambGround", 40],
+        ["egg", 15],
+        ["parsley", 5],
+        ["onion", 10],
+        ["salt", 1],
+      ),
     ),
     borrowedUnits: [
       {
@@ -928,13 +922,9 @@ export const libyanDishes: readonly RecipeEntry[] = [
     category: "libyan",
     basis: "تقدير لصحن بيتي: سمك أبيض متبل بالكمون، مغطى بطبقة خفيفة من الدقيق ومقلي في الزيت",
     serving: { label: "صحن" },
-    recipe: recipe(
-      ["fish", 150],
-      ["wheatFlour", 10],
-      ["sunflowerOil", 12],
-      ["lemonJuice", 5],
-      ["cumin", 1],
-      ["salt", 1.5],
+    recipe: withFryingOil(
+      "حوت مقلي",
+      recipe(["fish", 150], ["wheatFlour", 10], ["lemonJuice", 5], ["cumin", 1], ["salt", 1.5]),
     ),
   },
   {
@@ -979,7 +969,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
       batch: "a batch of sweets weighed for about 100 g; a person eats them by the piece",
     },
     recipe: withSyrup(
-      recipe(["wheatFlour", 30], ["water", 20], ["yeast", 0.5], ["sunflowerOil", 15]),
+      withFryingOil("زلابية", recipe(["wheatFlour", 30], ["water", 20], ["yeast", 0.5])),
       "sugar syrup",
     ),
     borrowedUnits: [

@@ -1,4 +1,5 @@
 import { withSyrup } from "./sweet-syrup";
+import { withFryingOil } from "./frying-oil";
 import type { MealEntry } from "./types";
 
 // Dishes eaten every day in the Gulf, the Levant, Egypt and the Maghreb that the database
@@ -684,12 +685,11 @@ export const moreDishes: readonly MealEntry[] = [
       "حلوى حجازية: عجينة سائلة تُقلى دوائر متشابكة ثم تُغمس بالقطر؛ زيت القلي الممتص سطر بنفسه؛ الوصفة خمس حبات",
     serving: { label: "قطعة", perRecipe: 5 },
     recipe: withSyrup(
-      [
+      withFryingOil("مشبك", [
         { usda: "sr28:20081", grams: 30 }, // wheat flour
         // the batter's water as in the Libyan زلابية, the same sweet; the syrup's by the rule
         { usda: "fndds:94000100", grams: 20 }, // water (batter)
-        { usda: "sr28:04506", grams: 15 }, // oil taken up in frying
-      ],
+      ]),
       "sugar syrup",
     ),
   },

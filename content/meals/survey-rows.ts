@@ -268,6 +268,10 @@ export const surveyRowMeals: Readonly<Record<string, { class: SurveyRowClass; wh
     class: "same preparation",
     why: "Potato chips fried from fresh potatoes, as at home; the frying-oil rule may rewrite it.",
   },
+  "بطاطا حرة": {
+    class: "same preparation",
+    why: "Its potato cubes are fried from fresh, FNDDS's row of chips fried from fresh potatoes (CoFID's homemade chips agree, 197 against 198 kcal; frying-oil.ts says why a boiled potato cannot stand for them).",
+  },
   "كوسة مطبوخة": {
     class: "same preparation",
     why: "Squash cooked with fat: one vegetable and its fat.",

@@ -48,7 +48,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "كاس شاهي وزوز سفنزات",
     items: [
       { meal: "شاهي ليبي", grams: 115 },
-      { meal: "سفنز", grams: 212 },
+      { meal: "سفنز", grams: 232 },
     ],
   },
   {
@@ -169,12 +169,12 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   {
     text: "حوت مقلي صحن وسلطة مشوية",
     items: [
-      { meal: "حوت مقلي", grams: 179.5 },
+      { meal: "حوت مقلي", grams: 174 },
       { meal: "سلطة مشوية", grams: 287 },
     ],
   },
   { text: "شرمولة", items: [{ meal: "شرمولة", grams: 219 }] },
-  { text: "مبطن صحن", items: [{ meal: "مبطن", grams: 291 }] },
+  { text: "مبطن صحن", items: [{ meal: "مبطن", grams: 288 }] },
   { text: "محشي ليبي", items: [{ meal: "محشي ليبي", grams: 368 }] },
   { text: "زوز بوريك", items: [{ meal: "بوريك", grams: 170 }] },
   { text: "3 قطع بوريك", items: [{ meal: "بوريك", grams: 255 }] },
@@ -251,7 +251,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   { text: "شوربة عدس كوب", items: [{ meal: "شوربة عدس", grams: 255 }] },
   { text: "مجدرة", items: [{ meal: "مجدرة", grams: 282 }] },
   { text: "منسف", items: [{ meal: "منسف", grams: 496 }] },
-  { text: "مقلوبة صحن", items: [{ meal: "مقلوبة", grams: 451 }] },
+  { text: "مقلوبة صحن", items: [{ meal: "مقلوبة", grams: 465 }] },
   { text: "لقيمات 6 حبات", items: [{ meal: "لقيمات", grams: 78 }] },
   { text: "هريس", items: [{ meal: "هريس", grams: 276 }] },
   {
@@ -275,7 +275,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
       { meal: "شاهي ليبي", grams: 115 },
     ],
   },
-  { text: "بريك تونسي", items: [{ meal: "بريك تونسي", grams: 117 }] },
+  { text: "بريك تونسي", items: [{ meal: "بريك تونسي", grams: 114 }] },
   { text: "لبلابي طبق", items: [{ meal: "لبلابي", grams: 333 }] },
   { text: "كاس حليب بالشوكولاتة", items: [{ meal: "حليب بالشوكولاتة", grams: 250 }] },
   { text: "كوب حليب نصف دسم", items: [{ meal: "حليب نصف دسم", grams: 244 }] },
@@ -436,7 +436,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   {
     text: "الصبح كليت زوز سفنزات وشربت كاس شاهي بالرغوة",
     items: [
-      { meal: "سفنز", grams: 212 },
+      { meal: "سفنز", grams: 232 },
       { meal: "شاهي ليبي", grams: 115 },
     ],
     heldOut: true,
@@ -490,7 +490,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     heldOut: true,
   },
   { text: "بيتزا", items: [], heldOut: true },
-  { text: "صحن مقلوبة دجاج", items: [{ meal: "مقلوبة", grams: 451 }], heldOut: true },
+  { text: "صحن مقلوبة دجاج", items: [{ meal: "مقلوبة", grams: 465 }], heldOut: true },
   { text: "كبسة لحم صحن ونص", items: [{ meal: "كبسة لحم", grams: 588 }], heldOut: true },
   {
     text: "فطور: عجة بيضتين وخبز",
@@ -541,7 +541,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   {
     text: "حوت مقلي وسلاطة",
     items: [
-      { meal: "حوت مقلي", grams: 179.5 },
+      { meal: "حوت مقلي", grams: 174 },
       { meal: "سلطة عربية", grams: 202 },
     ],
     heldOut: true,

@@ -4,6 +4,7 @@
 import { mealEntries } from "@/content/meals";
 import { boiledGrainDishes, cookedStaples } from "@/content/meals/cooked-staples";
 import { pastryDoughMeals, stewedInOilMeals } from "@/content/meals/dish-oil";
+import { friedDishes } from "@/content/meals/frying-oil";
 import { friedLegumePatties } from "@/content/meals/soaked-legumes";
 import { convertedFromSurveyRows } from "@/content/meals/survey-rows";
 import { syrupSweets } from "@/content/meals/sweet-syrup";
@@ -16,6 +17,7 @@ export type RuleGroup =
   | "fried legume patty"
   | "published regional recipe"
   | "sweet soaked in syrup"
+  | "fried, oil by uptake"
   | "sweet"
   | "stewed in oil"
   | "pastry dough"
@@ -59,6 +61,7 @@ export function ruleGroupOf(mealName: string): RuleGroup {
     return "fried legume patty";
   if (mealName in convertedFromSurveyRows) return "published regional recipe";
   if (mealName in syrupSweets) return "sweet soaked in syrup";
+  if (mealName in friedDishes) return "fried, oil by uptake";
   if (entry.category === "sweets" || /حلوى|قطر/.test("basis" in entry ? entry.basis : ""))
     return "sweet";
   if (stewedInOilMeals.includes(mealName)) return "stewed in oil";
