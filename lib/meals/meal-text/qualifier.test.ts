@@ -1,0 +1,45 @@
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const read = (text: string) => {
+  const { items, unmatched } = parser.parse(text);
+  return { items: items.map((i) => [i.text, i.meal.name]), unmatched };
+};
+
+describe("a kind's sort said after it names that sort, a food we lack, not the usual one", () => {
+  // [sentence, the lines read (quoted words, meal), the words not understood]
+  const table: [string, string[][], string[]][] = [
+    // a sort we lack after a kind word: no line, never the kind's usual sort
+    ["كاس حليب ماعز", [], ["كاس حليب ماعز"]],
+    ["لحم نعام مشوي", [], ["لحم نعام مشوي"]],
+    ["صحن شوربة شعير وخبزة", [["خبزة", "خبز فرنسي"]], ["صحن شوربة شعير"]],
+    ["رغيف خبز نخالة وزيتون", [["زيتون", "زيتون أخضر"]], ["رغيف خبز نخالة"]],
+    // a food's state, a particle or an adverb after it is no sort
+    ["حليب سخون", [["حليب", "حليب كامل الدسم"]], ["سخون"]],
+    ["كاس شاهي بعد الغدا", [["كاس شاهي", "شاهي ليبي"]], ["بعد"]],
+    // the article: a time or a place, not a sort
+    ["حليب الصباح", [["حليب", "حليب كامل الدسم"]], ["الصباح"]],
+    // «ب» joined to a known word is «with»
+    ["شاي بحليب", [["شاي", "شاهي ليبي"]], ["بحليب"]],
+    // a word of the usual sort's own name is that sort, no other food
+    ["صحن روز ابيض", [["صحن روز", "رز أبيض مطبوخ"]], ["ابيض"]],
+    // a count noun's dual or plural takes adjectives, not sorts
+    ["زوز تمرات صقعي", [["زوز تمرات", "تمر دقلة نور"]], ["صقعي"]],
+    // a food after a kind word is a second food
+    [
+      "خبز تن",
+      [
+        ["خبز", "خبز فرنسي"],
+        ["تن", "تونة معلبة بالزيت"],
+      ],
+      [],
+    ],
+    // a name of ours holding the sort is that meal
+    ["كاس حليب نصف دسم", [["كاس حليب نصف دسم", "حليب نصف دسم"]], []],
+  ];
+  it.each(table)("«%s»", (text, items, unmatched) => {
+    expect(read(text)).toEqual({ items, unmatched });
+  });
+});
