@@ -141,8 +141,12 @@ export function createMealTextParser<M extends MealTextMeal>(
   { defaults }: { defaults?: ReadonlyMap<string, string> } = {},
 ): MealTextParser<M> {
   const matcher = createFoodMatcher(meals, defaults);
-  /** A word whose meal alone is only its kind's usual sort («حليب», «عصير»). */
-  const isKindWord = (word: string) => kinds.has(word) || defaults?.has(word) === true;
+  /**
+   * A word whose meal alone is only its kind's usual sort («حليب», «عصير»), or that is no whole
+   * name, only the start of longer ones («فلفل»).
+   */
+  const isKindWord = (word: string) =>
+    kinds.has(word) || defaults?.has(word) === true || matcher.labelLength([word]) === 0;
 
   function classify(folded: string, bare: string): WordClass {
     if (separators.has(folded)) return { kind: "break" };

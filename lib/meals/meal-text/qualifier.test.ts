@@ -16,6 +16,9 @@ describe("a kind's sort said after it names that sort, a food we lack, not the u
     ["لحم نعام مشوي", [], ["لحم نعام مشوي"]],
     ["صحن شوربة شعير وخبزة", [["خبزة", "خبز فرنسي"]], ["صحن شوربة شعير"]],
     ["رغيف خبز نخالة وزيتون", [["زيتون", "زيتون أخضر"]], ["رغيف خبز نخالة"]],
+    // a word that alone only starts longer names is a kind too: its sort we lack gives no line
+    ["فلفل شطة", [], ["فلفل شطة"]],
+    ["طاسة كريم شانتي", [], ["طاسة كريم شانتي"]],
     // a food's state, a particle or an adverb after it is no sort
     ["حليب سخون", [["حليب", "حليب كامل الدسم"]], ["سخون"]],
     ["كاس شاهي بعد الغدا", [["كاس شاهي", "شاهي ليبي"]], ["بعد"]],

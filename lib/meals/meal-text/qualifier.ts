@@ -1,7 +1,8 @@
 // A kind's sort said after it is another food (STYLE.md item 19): «حليب ناقة» is camel's milk,
 // «لحم جمل» camel meat, «بطاطا حلوة» a sweet potato, «خبزة شعير» a barley loaf, «سلطة جرجير» a
 // rocket salad. A word that alone is a kind, its bare meal only the kind's usual sort
-// (content/meals/bare-word-defaults.ts: «حليب» is whole cow's milk), names its sort by the
+// (content/meals/bare-word-defaults.ts: «حليب» is whole cow's milk) or only the start of longer
+// names («فلفل» of «فلفل محشي» and «فلفل أخضر», «شيش» of «شيش طاووق»), names its sort by the
 // indefinite word right after it, with no «و» between; when no meal of ours is named with that
 // sort, the phrase is a food we lack and gives no line, never the usual sort (cow's milk, lamb,
 // a white loaf). «عصير رمان» is the same reading.
