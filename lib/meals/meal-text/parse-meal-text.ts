@@ -210,8 +210,9 @@ export function createMealTextParser<M extends MealTextMeal>(
         }
       }
       // A whole name or alias of two words or more, whatever words it holds.
-      const run: string[] = [bare];
-      for (let j = i + 1; wordAt(j); j++) run.push((wordAt(j) as { bare: string }).bare);
+      const typed: string[] = [bare];
+      for (let j = i + 1; wordAt(j); j++) typed.push((wordAt(j) as { bare: string }).bare);
+      const run = wholeName(typed);
       const length = matcher.labelLength(run);
       if (length >= 2) {
         for (let j = 0; j < length; j++) {
@@ -315,6 +316,17 @@ export function createMealTextParser<M extends MealTextMeal>(
       }
     }
     return parts;
+  }
+
+  /**
+   * «حليب نص دسم» is «حليب نصف دسم»: inside a name, a fraction's short form is its full form
+   * (content/meals/meal-text-words.ts, `fractionWords`: «نص» of «نصف»), tried when the words as
+   * typed make no whole name of two words or more.
+   */
+  function wholeName(typed: readonly string[]): readonly string[] {
+    if (matcher.labelLength(typed) >= 2) return typed;
+    const full = typed.map((word, at) => (at > 0 ? (fullFraction.get(word) ?? word) : word));
+    return matcher.labelLength(full) >= 2 ? full : typed;
   }
 
   /**
@@ -583,6 +595,15 @@ export function createMealTextParser<M extends MealTextMeal>(
 }
 
 const tspNoun = defaultNounOf("tsp");
+
+/** A fraction's short form and its full form, of the same value («نص» → «نصف»). */
+const fullFraction = new Map(
+  [...fractions].flatMap(([short, value]) =>
+    [...fractions]
+      .filter(([full, same]) => same === value && full !== short && full.startsWith(short))
+      .map(([full]) => [short, full] as const),
+  ),
+);
 
 /** A word written with the article («الحليب»). */
 const isDefinite = (token: Token) => token.kind === "word" && token.bare !== token.folded;
