@@ -22,8 +22,13 @@ describe("a kind's sort said after it names that sort, a food we lack, not the u
     // a food's state, a particle or an adverb after it is no sort
     ["حليب سخون", [["حليب", "حليب كامل الدسم"]], ["سخون"]],
     ["كاس شاهي بعد الغدا", [["كاس شاهي", "شاهي ليبي"]], ["بعد"]],
-    // the article: a time or a place, not a sort
+    // a complement or an adjective with the article is a sort too
+    ["كاس حليب الماعز", [], ["كاس حليب الماعز"]],
+    ["البطاطا الحلوة", [], ["البطاطا الحلوة"]],
+    // a time is no sort
     ["حليب الصباح", [["حليب", "حليب كامل الدسم"]], ["الصباح"]],
+    // a word without the article after a kind with it agrees as neither
+    ["اللحم شفته", [["اللحم", "لحم ضأن مطبوخ"]], ["شفته"]],
     // «ب» joined to a known word is «with»
     ["شاي بحليب", [["شاي", "شاهي ليبي"]], ["بحليب"]],
     // a word of the usual sort's own name is that sort, no other food

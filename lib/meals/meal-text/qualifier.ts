@@ -3,17 +3,20 @@
 // rocket salad. A word that alone is a kind, its bare meal only the kind's usual sort
 // (content/meals/bare-word-defaults.ts: «حليب» is whole cow's milk) or only the start of longer
 // names («فلفل» of «فلفل محشي» and «فلفل أخضر», «شيش» of «شيش طاووق»), names its sort by the
-// indefinite word right after it, with no «و» between; when no meal of ours is named with that
-// sort, the phrase is a food we lack and gives no line, never the usual sort (cow's milk, lamb,
-// a white loaf). «عصير رمان» is the same reading.
+// word right after it, with no «و» between: an adjective or a complement («حليب ناقة»، «حليب
+// الصويا»، «البطاطا الحلوة»). When no meal of ours is named with that sort, the phrase is a food
+// we lack and gives no line, never the usual sort (cow's milk, lamb, a white loaf). «عصير رمان»
+// is the same reading.
 //
 // The word after is no sort when it is written «بال…» (a food eaten with the one before,
-// modifier.ts) or with the article («حليب الصبح»), is a cooking or size word (the modifier takes
-// those first), names a food by itself («خبز تن» is two foods), is a particle or adverb
-// or a food's state (`notSortWords`: «شاهي بعدها»، «حليب بارد»), is «ب» joined to a known word
-// («شاي بلبن»، «شاهي بزوز ملاعق سكر»), or is already a word of the usual sort's name («روز ابيض» is
-// «رز أبيض مطبوخ»). A count noun's dual or plural takes adjectives, not sorts («بيضتان
-// مسلوقتان»، «تمرات سكري»), and neither does a food written «بال…» itself («حليب بالتمر مخلوط»).
+// modifier.ts); when it has no article after a kind that has one («اللحم كلا»: neither an
+// adjective nor a complement agrees so); when it is a cooking or size word (the modifier takes
+// those first), names a food by itself («خبز تن» is two foods), is a particle, an adverb or a
+// food's state (`notSortWords`: «شاهي بعدها»، «حليب الصباح»، «حليب بارد»), is «ب» joined to a
+// known word («شاي بلبن»، «شاهي بزوز ملاعق سكر»), or is already a word of the usual sort's name
+// («روز ابيض» is «رز أبيض مطبوخ»). A count noun's dual or plural takes adjectives, not sorts
+// («بيضتان مسلوقتان»، «تمرات سكري»), and neither does a food written «بال…» itself («حليب
+// بالتمر مخلوط»).
 
 import { splitTerms } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
@@ -73,7 +76,10 @@ export function isSortWeLack(
   /** The word after it, in the same run of food words, if any. */
   next: FoodWord | undefined,
 ): boolean {
-  if (!kind || kind.with || kind.counted || !next || next.with || next.definite) return false;
+  if (!kind || kind.with || kind.counted || !next || next.with) return false;
+  // «حليب ناقة», «حليب الصويا», «البطاطا الحلوة»; never a definite noun then an indefinite word
+  // («اللحم كلا»), which agree as neither adjective nor complement.
+  if (kind.definite && !next.definite) return false;
   // A single letter is a particle («ب3 ملاعق»، «ف الفرن»), never a sort.
   if (next.word.length < 2 || notSorts.has(next.word) || isWithWord(matcher, next.word))
     return false;
