@@ -277,6 +277,51 @@ export const notFoodWords: readonly string[] = [
 export const kindWords: readonly string[] = ["عصير"];
 
 /**
+ * Words after a food that never name its sort (lib/meals/meal-text/qualifier.ts): particles and
+ * adverbs of time or manner («شاهي بعدها»، «قهوة بلا سكر»، «الخضرة بس»), and the state a food
+ * is served in, which leaves it the same food («حليب بارد»).
+ */
+export const notSortWords: readonly string[] = [
+  "بارد",
+  "باردة",
+  "سخون",
+  "سخونة",
+  "ساخن",
+  "ساخنة",
+  "دافي",
+  "طازج",
+  "طازجة",
+  "طبيعي",
+  "طبيعية",
+  "فريش",
+  "كامل",
+  "كاملة",
+  "بس",
+  "فقط",
+  "بلا",
+  "بدون",
+  "غير",
+  "من",
+  "في",
+  "فى",
+  "ف",
+  "عند",
+  "زي",
+  "كمان",
+  "برضو",
+  "قبل",
+  "بعد",
+  "الصباح",
+  "العشية",
+  "الليل",
+  "بعده",
+  "بعدها",
+  "بعدين",
+  "توا",
+  "هلبة",
+];
+
+/**
  * «الساعة ٥»: the hour of a meal («مع الشاهي الساعه ٥»), not five of the food before it. The
  * word and the number after it are reported as not understood, never read as an amount.
  */

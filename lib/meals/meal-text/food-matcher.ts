@@ -37,6 +37,8 @@ interface FoodMatch {
 
 /** Typos are tolerated from this length: shorter words are too close to other words. */
 const MIN_TYPO_LENGTH = 5;
+/** «بال…», «with the», as a name may keep it before its second food («بسكويت بالزبدة»). */
+const WITH = "بال";
 /** At most this many words are looked at together. */
 const MAX_PHRASE_WORDS = 6;
 
@@ -203,11 +205,27 @@ export function createFoodMatcher(
     return trieLabel(exactRoot, exactForms, words) ?? trieLabel(foldedRoot, forms, words);
   }
 
+  /**
+   * Whether a typed word is the name's word at its place: the same, one letter off as the typo
+   * allowed, or the name's «بال…» form of it. The head comes first in Arabic, so «حليب
+   * بالشوكولاطة» is chocolate milk, not «شوكولاتة بالحليب», a chocolate bar.
+   */
+  function sameWordAt(word: string, at: string | undefined): boolean {
+    if (at === undefined) return false;
+    const typed = forms(word);
+    if (typed.includes(at) || typed.some((f) => at === `${WITH}${f}` || at === `ب${f}`))
+      return true;
+    const k = key(word);
+    return (
+      k.length >= MIN_TYPO_LENGTH && (withinOneEdit(k, at) || withinOneEdit(`${WITH}${k}`, at))
+    );
+  }
+
   function rankCandidates(words: readonly string[], ids: Iterable<number>, typos: number) {
     const scored: { meal: number; score: number[] }[] = [];
     for (const id of ids) {
       const label = labels[id] as Label;
-      const inOrder = words.every((w, i) => forms(w).includes(label.words[i] as string)) ? 0 : 1;
+      const inOrder = words.every((w, i) => sameWordAt(w, label.words[i])) ? 0 : 1;
       scored.push({
         meal: label.meal,
         score: [typos, inOrder, Math.max(0, label.words.length - words.length), label.meal],

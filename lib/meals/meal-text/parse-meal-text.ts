@@ -43,6 +43,7 @@ import {
 
 import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
+import { isSortWeLack } from "./qualifier";
 import { unsaidAmount } from "./unsaid-amount";
 import { fillingAmount, isFillingBread } from "./filling";
 import { servingUnitOf } from "./serving-unit";
@@ -140,6 +141,12 @@ export function createMealTextParser<M extends MealTextMeal>(
   { defaults }: { defaults?: ReadonlyMap<string, string> } = {},
 ): MealTextParser<M> {
   const matcher = createFoodMatcher(meals, defaults);
+  /**
+   * A word whose meal alone is only its kind's usual sort («حليب», «عصير»), or that is no whole
+   * name, only the start of longer ones («فلفل»).
+   */
+  const isKindWord = (word: string) =>
+    kinds.has(word) || defaults?.has(word) === true || matcher.labelLength([word]) === 0;
 
   function classify(folded: string, bare: string): WordClass {
     if (separators.has(folded)) return { kind: "break" };
@@ -203,8 +210,9 @@ export function createMealTextParser<M extends MealTextMeal>(
         }
       }
       // A whole name or alias of two words or more, whatever words it holds.
-      const run: string[] = [bare];
-      for (let j = i + 1; wordAt(j); j++) run.push((wordAt(j) as { bare: string }).bare);
+      const typed: string[] = [bare];
+      for (let j = i + 1; wordAt(j); j++) typed.push((wordAt(j) as { bare: string }).bare);
+      const run = wholeName(typed);
       const length = matcher.labelLength(run);
       if (length >= 2) {
         for (let j = 0; j < length; j++) {
@@ -308,6 +316,17 @@ export function createMealTextParser<M extends MealTextMeal>(
       }
     }
     return parts;
+  }
+
+  /**
+   * «حليب نص دسم» is «حليب نصف دسم»: inside a name, a fraction's short form is its full form
+   * (content/meals/meal-text-words.ts, `fractionWords`: «نص» of «نصف»), tried when the words as
+   * typed make no whole name of two words or more.
+   */
+  function wholeName(typed: readonly string[]): readonly string[] {
+    if (matcher.labelLength(typed) >= 2) return typed;
+    const full = typed.map((word, at) => (at > 0 ? (fullFraction.get(word) ?? word) : word));
+    return matcher.labelLength(full) >= 2 ? full : typed;
   }
 
   /**
@@ -450,15 +469,24 @@ export function createMealTextParser<M extends MealTextMeal>(
             previous.said = { how: "said", words: slice(spanOf(amountGroup as AmountPart[])) };
             continue;
           }
-          const words: { word: string; span: Span; with?: boolean }[] = (foodGroup ?? []).map(
-            (p) => ({ word: p.word, span: p as Span, with: p.with }),
-          );
+          const words: {
+            word: string;
+            span: Span;
+            with?: boolean;
+            definite?: boolean;
+            counted?: boolean;
+          }[] = (foodGroup ?? []).map((p) => ({
+            word: p.word,
+            span: p as Span,
+            with: p.with,
+            definite: isDefinite(tokens[p.from] as Token),
+          }));
           if (read?.food && !ownCount) {
             const countSpan = amountGroup?.find((p) => p.kind === "count" || p.kind === "unit");
             // «رغيف تنور»: the unit's food joins the words when together they name a meal.
             const joins = (matcher.match([read.food, ...words.map((w) => w.word)])?.used ?? 0) > 1;
             if (words[0]?.word !== read.food && (read.fromCount || words.length === 0 || joins)) {
-              words.unshift({ word: read.food, span: countSpan as Span });
+              words.unshift({ word: read.food, span: countSpan as Span, counted: read.fromCount });
             }
           }
           const amountSpan = amountGroup && spanOf(amountGroup);
@@ -488,6 +516,17 @@ export function createMealTextParser<M extends MealTextMeal>(
               words[pos + found.used],
               (meals[found.meal] as M).name,
             );
+            // «بطاطا حلوة»، «حليب ناقة»: a food we lack, not the bare noun's food.
+            const kind = found.used === 1 && isKindWord(words[pos]!.word) ? words[pos] : undefined;
+            const usual = (meals[found.meal] as M).name;
+            if (!modified.taken && isSortWeLack(matcher, kind, usual, words[pos + found.used])) {
+              const qualified = words.slice(pos, pos + found.used + 1).map((w) => w.span);
+              if (first && amountSpan) qualified.unshift(amountSpan);
+              unmatchedSpans.push(...qualified);
+              first = false;
+              pos += found.used + 1;
+              continue;
+            }
             const length = found.used + (modified.taken ? 1 : 0);
             const used = words.slice(pos, pos + length).map((w) => w.span);
             const meal = meals[modified.meal ?? found.meal] as M;
@@ -556,6 +595,18 @@ export function createMealTextParser<M extends MealTextMeal>(
 }
 
 const tspNoun = defaultNounOf("tsp");
+
+/** A fraction's short form and its full form, of the same value («نص» → «نصف»). */
+const fullFraction = new Map(
+  [...fractions].flatMap(([short, value]) =>
+    [...fractions]
+      .filter(([full, same]) => same === value && full !== short && full.startsWith(short))
+      .map(([full]) => [short, full] as const),
+  ),
+);
+
+/** A word written with the article («الحليب»). */
+const isDefinite = (token: Token) => token.kind === "word" && token.bare !== token.folded;
 
 const isRecipeDish = (meal: MealTextMeal) => meal.dish === true || meal.source?.kind === "recipe";
 /** A food eaten by the spoon (honey, ghee, oil): a condiment, not a dish. */

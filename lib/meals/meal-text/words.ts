@@ -21,6 +21,7 @@ import {
   notFoodWords,
   clockWords,
   kindWords,
+  notSortWords,
   numberWords,
   numbersBeforePlural,
   ownIngredientWords,
@@ -116,6 +117,7 @@ export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
 export const clock = foldedSet(clockWords);
 export const kinds = foldedSet(kindWords);
+export const notSorts = foldedSet(notSortWords);
 /** A cooking word after a food, folded, and the folded words a meal's name may use for it. */
 export const cooking = new Map<string, string[]>(
   cookingWords.flatMap(({ words, means }) =>

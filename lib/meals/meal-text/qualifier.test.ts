@@ -1,0 +1,53 @@
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const read = (text: string) => {
+  const { items, unmatched } = parser.parse(text);
+  return { items: items.map((i) => [i.text, i.meal.name]), unmatched };
+};
+
+describe("a kind's sort said after it names that sort, a food we lack, not the usual one", () => {
+  // [sentence, the lines read (quoted words, meal), the words not understood]
+  const table: [string, string[][], string[]][] = [
+    // a sort we lack after a kind word: no line, never the kind's usual sort
+    ["كاس حليب ماعز", [], ["كاس حليب ماعز"]],
+    ["لحم نعام مشوي", [], ["لحم نعام مشوي"]],
+    ["صحن شوربة شعير وخبزة", [["خبزة", "خبز فرنسي"]], ["صحن شوربة شعير"]],
+    ["رغيف خبز نخالة وزيتون", [["زيتون", "زيتون أخضر"]], ["رغيف خبز نخالة"]],
+    // a word that alone only starts longer names is a kind too: its sort we lack gives no line
+    ["فلفل شطة", [], ["فلفل شطة"]],
+    ["طاسة كريم شانتي", [], ["طاسة كريم شانتي"]],
+    // a food's state, a particle or an adverb after it is no sort
+    ["حليب سخون", [["حليب", "حليب كامل الدسم"]], ["سخون"]],
+    ["كاس شاهي بعد الغدا", [["كاس شاهي", "شاهي ليبي"]], ["بعد"]],
+    // a complement or an adjective with the article is a sort too
+    ["كاس حليب الماعز", [], ["كاس حليب الماعز"]],
+    ["البطاطا الحلوة", [], ["البطاطا الحلوة"]],
+    // a time is no sort
+    ["حليب الصباح", [["حليب", "حليب كامل الدسم"]], ["الصباح"]],
+    // a word without the article after a kind with it agrees as neither
+    ["اللحم شفته", [["اللحم", "لحم ضأن مطبوخ"]], ["شفته"]],
+    // «ب» joined to a known word is «with»
+    ["شاي بحليب", [["شاي", "شاهي ليبي"]], ["بحليب"]],
+    // a word of the usual sort's own name is that sort, no other food
+    ["صحن روز ابيض", [["صحن روز", "رز أبيض مطبوخ"]], ["ابيض"]],
+    // a count noun's dual or plural takes adjectives, not sorts
+    ["زوز تمرات صقعي", [["زوز تمرات", "تمر دقلة نور"]], ["صقعي"]],
+    // a food after a kind word is a second food
+    [
+      "خبز تن",
+      [
+        ["خبز", "خبز فرنسي"],
+        ["تن", "تونة معلبة بالزيت"],
+      ],
+      [],
+    ],
+    // a name of ours holding the sort is that meal
+    ["كاس حليب نصف دسم", [["كاس حليب نصف دسم", "حليب نصف دسم"]], []],
+  ];
+  it.each(table)("«%s»", (text, items, unmatched) => {
+    expect(read(text)).toEqual({ items, unmatched });
+  });
+});
