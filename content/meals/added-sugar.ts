@@ -44,7 +44,6 @@ export const sweeteners: Readonly<Partial<Record<UsdaId, SweetenerRow>>> = {
 
 /** Ready-made foods whose sugars are partly added in a share USDA does not give. */
 export const unknownAddedSugar: readonly UsdaId[] = [
-  "fndds:53441110", // Baklava
   "fndds:53441210", // Basbousa
   "fndds:92101600", // Coffee, Turkish (served sweetened)
   "sr28:08020", // Corn flakes
@@ -85,7 +84,6 @@ export const ownSugarsOnly: readonly UsdaId[] = [
   "fndds:75205021",
   "fndds:75217020",
   "fndds:75233021",
-  "fndds:77316600", // Eggplant and meat casserole
   "fndds:92101900", // Latte: the milk's lactose
   "sr28:01012",
   "sr28:01017",
@@ -152,6 +150,7 @@ export const ownSugarsOnly: readonly UsdaId[] = [
   "sr28:11530",
   "sr28:11546",
   "sr28:11549", // Tomato sauce, canned: the tomato's
+  "sr28:11886", // Tomato juice, canned, no salt added: the tomato's
   "sr28:11565",
   "sr28:11670",
   "sr28:11821",

@@ -712,18 +712,12 @@ export const arabDishes: readonly MealEntry[] = [
     name: "بقلاوة",
     aliases: ["بقلاوه بالفستق", "باقلاوة", "baklava", "baklawa"],
     category: "levant",
-    usda: "fndds:53441110", // Baklava
-    relabel: { "1 piece": "قطعة كبيرة" },
-    scaledUnits: [
-      {
-        label: "قطعة",
-        measure: "1 cubic inch",
-        times: 2,
-        why: "قطعة البقلاوة العربية الصغيرة (معيّن أو إصبع) نحو مكعبين من مكعبات USDA (2.5 سم)، وقطعة USDA (80 غ) هي القطعة الأمريكية الكبيرة",
-      },
-    ],
-    typical: "قطعة",
-    measures: ["1 piece", "1 cubic inch"],
+    basis:
+      "وصفة لبنانية منشورة: رقائق عجين بالزبدة محشوة بالجوز والفستق الحلبي، مخبوزة ثم مسقية بقطر السكر",
+    // Five small pieces (a lozenge or a finger) of 26 g, two of USDA's cubic inches (13 g) each:
+    // the piece the meal had; USDA's piece of 80 g is the large American one.
+    serving: { label: "قطعة", perRecipe: 5 },
+    recipe: withSyrup(fromPublished("baklawa", 90), "sugar syrup"),
   },
   {
     name: "قطايف",
@@ -909,8 +903,11 @@ export const arabDishes: readonly MealEntry[] = [
     name: "مسقعة",
     aliases: ["مسقعة باللحمة", "مصقعة", "moussaka", "musaqa'a"],
     category: "egypt",
-    usda: "fndds:77316600", // Eggplant and meat casserole (Moussaka)
-    measures: ['1 piece (3" x 2" x 1")', "1 cup"],
+    basis:
+      "وصفة مصرية منشورة: شرائح باذنجان مقلية في طبقات مع لحم مفروم بالبصل والفلفل وعصير الطماطم، في الفرن؛ زيت القلي بقدر ما يشربه الباذنجان",
+    // Four pieces of 86 g, USDA's piece of the dish (3" × 2" × 1"), the serving the meal had.
+    serving: { label: "قطعة", perRecipe: 4 },
+    recipe: withFryingOil("مسقعة", fromPublished("masqaa", 293)),
   },
   {
     name: "أم علي",

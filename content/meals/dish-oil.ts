@@ -178,6 +178,8 @@ export const notPastryDough: Readonly<Record<string, string>> = {
   "عيش أبو لحم":
     "a Qassimi bread written from flour and water with its ghee spread on top: the analysed Saudi dish (Aish Laham) is its check",
   "كعك بالتمر": "a biscuit dough of butter filled with dates, eaten as a sweet",
+  بقلاوة:
+    "filo layered with butter and nuts and soaked in syrup, a sweet: its butter is the published recipe's (survey-rows.ts)",
 };
 
 /**

@@ -243,6 +243,8 @@ export const friedDishes: Readonly<Record<string, readonly FriedPart[]>> = {
     { kind: "aubergine", rows: ["sr28:11210"] },
     { kind: "vegetable", rows: ["sr28:11136"] },
   ],
+  // Egyptian مسقعة: its eggplant slices are fried, then baked with the meat and tomato sauce.
+  مسقعة: [{ kind: "aubergine", rows: ["sr28:11210"] }],
   // Doughs, by the flour they are made from: the egg on سفنز بالبيض is USDA's fried egg row,
   // its oil inside it; the dates and honey of مقروض are not in the pan or go on after.
   سفنز: [{ kind: "dough", rows: ["sr28:20481"] }],

@@ -140,7 +140,6 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 peanut": "حبة",
   "1 piece": "قطعة",
   "1 piece (1/12 of 16 oz cake)": "قطعة (جزء من 12 من كعكة)",
-  '1 piece (3" x 2" x 1")': "قطعة (7.5 × 5 × 2.5 سم)",
   "1 piece, cooked (yield from 1 lb raw meat, boneless)": null,
   "1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)": null,
   "1 piece/slice": "شريحة",

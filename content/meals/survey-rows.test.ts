@@ -1,4 +1,5 @@
 // The rule of US survey rows (survey-rows.ts), over every meal of the database.
+import { withFryingOil } from "./frying-oil";
 import { mealEntries } from "./index";
 import {
   convertedFromSurveyRows,
@@ -8,6 +9,7 @@ import {
   surveyRowsOf,
   type PublishedRecipeName,
 } from "./survey-rows";
+import { syrupLineCount, withSyrup } from "./sweet-syrup";
 import type { MealEntry, RecipeEntry } from "./types";
 
 const byName = new Map<string, MealEntry>(mealEntries.map((e) => [e.name, e]));
@@ -52,8 +54,23 @@ describe("US survey rows", () => {
       if (!entry || !("recipe" in entry)) throw new Error(`${name} is no recipe of the database`);
       expect([name, surveyRowsOf(entry)]).toEqual([name, []]);
       expect([name, entry.recipe.some((l) => l.usda === was)]).toEqual([name, false]);
-      const total = entry.recipe.reduce((sum, l) => sum + l.grams, 0);
-      expect([name, entry.recipe]).toEqual([name, fromPublished(recipe, total)]);
+      // The published lines, then what the finishing rule writes after them (syrup, frying oil).
+      const finish = convertedFromSurveyRows[name]!.then;
+      const published =
+        finish === "sugar syrup"
+          ? entry.recipe.slice(0, -syrupLineCount("sugar syrup"))
+          : finish === "frying oil"
+            ? entry.recipe.slice(0, -1)
+            : entry.recipe;
+      const total = published.reduce((sum, l) => sum + l.grams, 0);
+      const rebuilt = fromPublished(recipe, total);
+      const finished =
+        finish === "sugar syrup"
+          ? withSyrup(rebuilt, "sugar syrup")
+          : finish === "frying oil"
+            ? withFryingOil(name, rebuilt)
+            : rebuilt;
+      expect([name, entry.recipe]).toEqual([name, finished]);
     }
   });
 });

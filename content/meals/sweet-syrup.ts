@@ -65,14 +65,23 @@ export const syrupSweets: Readonly<Record<string, SyrupKind>> = {
   لقيمات: "honey",
   شباكية: "honey",
   مقروض: "honey",
+  بقلاوة: "sugar syrup",
+};
+
+/**
+ * Soaked sweets whose unsoaked part holds sugar of its own, and why: the sugar is a line of
+ * the published recipe they are built from (survey-rows.ts), in the filling or the batter.
+ */
+export const sugarBeforeSoaking: Readonly<Record<string, string>> = {
+  بقلاوة: "the published recipe sweetens its nut filling with 2 large spoons of sugar",
 };
 
 /** Recipes that hold syrup or honey, or say so, but are not built by the rule, and why. */
 export const syrupExceptions: Readonly<Record<string, string>> = {
   "حلاوة الجبن":
     "its sugar and water are cooked into the semolina and cheese dough as well as poured on it; the split between dough and syrup is not known, so its lines stay as written",
-  بقلاوة: "USDA's survey row for baklava (FNDDS 53441110), not a recipe",
-  بسبوسة: "USDA's survey row for basbousa (FNDDS 53441210), not a recipe",
+  بسبوسة:
+    "still USDA's survey row for basbousa (FNDDS 53441210): its Egyptian recipe is written (survey-rows.ts, publishedRecipes.basbousa) and waits for room in the offline meal index",
   "طاجين لحم بالبرقوق": "honey sweetens the sauce of a stew; nothing is soaked",
   بغرير: "honey is spread on the pancakes at the table, by the spoon written",
   معصوب: "honey is mashed into the bread and banana as an ingredient; nothing is soaked",

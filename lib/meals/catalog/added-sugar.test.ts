@@ -1,4 +1,5 @@
 import { ownSugarsOnly, sweeteners, unknownAddedSugar } from "@/content/meals/added-sugar";
+import { mealEntries } from "@/content/meals";
 import type { UsdaId } from "@/content/meals/types";
 import { getMealByName, getMealCatalog, getUsdaRows } from "./catalog";
 import { addedSugarOf } from "./added-sugar";
@@ -30,7 +31,14 @@ describe("added sugar", () => {
   it("is nil for whole foods, unknown for a ready-made sweet, all of it for sugar and honey", () => {
     expect(getMealByName("بيض مسلوق")?.addedSugars).toBe(0);
     expect(getMealByName("تمر مجهول")?.addedSugars).toBe(0);
-    expect(getMealByName("بقلاوة")?.addedSugars).toBeUndefined();
+    expect(getMealByName("دونات")?.addedSugars).toBeUndefined();
+    // A sweet built from its recipe: its added sugars are its sugar lines (filling and syrup).
+    const baklava = mealEntries.find((e) => e.name === "بقلاوة")!;
+    const lines = "recipe" in baklava ? baklava.recipe : [];
+    const sugar = lines.filter((l) => l.usda === "sr28:19335").reduce((s, l) => s + l.grams, 0);
+    const total = lines.reduce((s, l) => s + l.grams, 0);
+    expect(sugar).toBeGreaterThan(0);
+    expect(getMealByName("بقلاوة")?.addedSugars).toBeCloseTo((sugar * 99.8) / total, 6);
     expect(getMealByName("سكر أبيض")?.addedSugars).toBeCloseTo(99.8, 6);
     expect(getMealByName("عسل")?.addedSugars).toBeCloseTo(82.12, 6);
   });
