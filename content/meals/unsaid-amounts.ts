@@ -42,6 +42,12 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
   },
 
   {
+    meal: "عجة",
+    serving: "بيضة واحدة",
+    count: 2,
+    why: "one omelette, of about two eggs: FNDDS 32130010 weighs an omelette of no stated size 110 g, two of its 55 g eggs",
+  },
+  {
     meal: "تمر دقلة نور",
     serving: "تمرة منزوعة النوى",
     count: 3,

@@ -68,7 +68,7 @@ describe("isCountOfDish: a count of the dish's own food counts the dish", () => 
       "بيضتين وعجة",
       [
         ["بيض مسلوق", "بيضتين", 100],
-        ["عجة", "عجة", 55],
+        ["عجة", "عجة", 2 * 55],
       ],
     ],
   ];

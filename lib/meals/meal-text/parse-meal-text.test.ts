@@ -367,8 +367,8 @@ describe("bugs found, kept as rows", () => {
     ],
     // A number with no unit counts pieces where the typical serving is a recipe's portion.
     ["قطايف 4", [["قطايف", 200, 4, null]]],
-    ["زوز بوريك", [["بوريك", 170, 2, null]]],
-    ["حصتين بوريك", [["بوريك", 170, 2, "portion"]]],
+    ["زوز بوريك", [["بوريك", 128, 2, null]]],
+    ["حصتين بوريك", [["بوريك", 128, 2, "portion"]]],
     ["آيس كريم كرتين", [["آيس كريم", 240, 2, "piece"]]],
     ["زوز سيخ كباب", [["كباب مشوي", 404, 2, "piece"]]],
     // «ملوخية» and «ملوخيا» are one word.

@@ -32,6 +32,9 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
     // USDA SR28 09087: a pitted date 7.1 g
     ["تمر", [["تمر دقلة نور", 3 * 7.1]]],
     ["تمرة", [["تمر دقلة نور", 7.1]]],
+    // FNDDS 32130010: an omelette's egg 55 g, an omelette of no stated size 110 g
+    ["عجة", [["عجة", 2 * 55]]],
+    ["عجة 3 بيضات", [["عجة", 3 * 55]]],
     // an amount said is the amount said
     ["شريحة جبنة", [["جبنة بيضاء", 28]]],
     ["زيتونة", [["زيتون أخضر", 2.7]]],
