@@ -485,7 +485,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "زوز شاورما لحم وبطاطا مقلية",
     items: [
       { meal: "شاورما لحم", grams: 444 },
-      { meal: "بطاطا مقلية", grams: 60 },
+      { meal: "بطاطا مقلية", grams: 120 },
     ],
     heldOut: true,
   },

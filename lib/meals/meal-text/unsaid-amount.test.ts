@@ -35,6 +35,9 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
     // FNDDS 32130010: an omelette's egg 55 g, an omelette of no stated size 110 g
     ["عجة", [["عجة", 2 * 55]]],
     ["عجة 3 بيضات", [["عجة", 3 * 55]]],
+    // FNDDS 71401010: a cup of fries 60 g
+    ["بطاطا مقلية", [["بطاطا مقلية", 2 * 60]]],
+    ["كوب بطاطا مقلية", [["بطاطا مقلية", 60]]],
     // an amount said is the amount said
     ["شريحة جبنة", [["جبنة بيضاء", 28]]],
     ["زيتونة", [["زيتون أخضر", 2.7]]],
