@@ -17,7 +17,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "صحنين كسكسي ونص رغيف وكاس شاهي",
     items: [
       { meal: "كسكسي باللحم والخضار", grams: 1132 },
-      { meal: "خبز فرنسي", grams: 76 },
+      { meal: "خبز عربي", grams: 30 },
       { meal: "شاهي ليبي", grams: 115 },
     ],
   },
@@ -104,7 +104,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "شكشوكة بالخبز",
     items: [
       { meal: "شكشوكة", grams: 327 },
-      { meal: "خبز فرنسي", grams: 152 },
+      { meal: "خبز عربي", grams: 60 },
     ],
   },
   { text: "صحن شكشوكة", items: [{ meal: "شكشوكة", grams: 327 }] },
@@ -163,7 +163,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "طاجين حوت ونص رغيف",
     items: [
       { meal: "طاجين حوت", grams: 409 },
-      { meal: "خبز فرنسي", grams: 76 },
+      { meal: "خبز عربي", grams: 30 },
     ],
   },
   {
@@ -364,7 +364,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   },
   { text: "رغيف خبز عربي", items: [{ meal: "خبز عربي", grams: 60 }] },
   { text: "زوز رغفان خبز عربي", items: [{ meal: "خبز عربي", grams: 120 }] },
-  { text: "نص رغيف", items: [{ meal: "خبز فرنسي", grams: 76 }] },
+  { text: "نص رغيف", items: [{ meal: "خبز عربي", grams: 30 }] },
   { text: "دونات", items: [{ meal: "دونات", grams: 64 }] },
   { text: "آيس كريم كرتين", items: [{ meal: "آيس كريم", grams: 240 }] },
   { text: "شوكولاتة", items: [{ meal: "شوكولاتة بالحليب", grams: 44 }] },
@@ -496,7 +496,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "فطور: عجة بيضتين وخبز",
     items: [
       { meal: "عجة", grams: 110 },
-      { meal: "خبز فرنسي", grams: 152 },
+      { meal: "خبز عربي", grams: 60 },
     ],
     heldOut: true,
   },
@@ -566,7 +566,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "سلطة مشوية ونص رغيف",
     items: [
       { meal: "سلطة مشوية", grams: 287 },
-      { meal: "خبز فرنسي", grams: 76 },
+      { meal: "خبز عربي", grams: 30 },
     ],
     heldOut: true,
   },
