@@ -576,7 +576,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "صحن مبكبكة وكاس كازوزة",
     items: [
       { meal: "مبكبكة", grams: 444 },
-      { meal: "مشروب غازي", grams: null },
+      { meal: "مشروب غازي", grams: 247 },
     ],
     heldOut: true,
   },

@@ -13,6 +13,7 @@ import {
   type MealTextAmount,
 } from "./parse-meal-text";
 import { servingUnitOf } from "./serving-unit";
+import { USDA_CUP_ML } from "./weigh";
 
 const catalog = getMealCatalog();
 const parser = createMealTextParser(catalog, { defaults: bareWordDefaultsByWord });
@@ -295,6 +296,22 @@ describe("how the grams are found", () => {
       grams: 115,
     });
   });
+
+  // The data's can of soda: 344 g for 330 ml; its fingan of Arabic coffee 60 g for 60 ml.
+  it.each([
+    ["كاس بيبسي", "مشروب غازي", (344 / 330) * USDA_CUP_ML, "glass-as-cup"],
+    ["2 كاسات كازوزة", "مشروب غازي", ((2 * 344) / 330) * USDA_CUP_ML, "glass-as-cup"],
+    ["250 مل بيبسي", "مشروب غازي", (344 / 330) * 250, "volume"],
+    ["كاس قهوة عربية", "قهوة عربية", USDA_CUP_ML, "glass-as-cup"],
+  ])(
+    "by a stated rule: «%s», a drink served only in a container of stated volume, by that volume",
+    (text, meal, grams, rule) => {
+      const found = item(text);
+      expect(found.meal.name).toBe(meal);
+      expect(found.weighing).toMatchObject({ how: "rule", rule });
+      expect(found.weighing.grams).toBeCloseTo(grams, 6);
+    },
+  );
 
   it("by a stated rule: a plate of a food with no plate is its typical serving, a handful its ounce", () => {
     expect(item("صحن رز").weighing).toMatchObject({

@@ -108,6 +108,21 @@ function labelNames(label: string, noun: string): boolean {
     .some((w) => fold(w) === word);
 }
 
+/**
+ * A cup of a drink served only in a container whose label states its volume («علبة (330 مل)»،
+ * «فنجان صغير (60 مل)»): USDA's cup of it at that serving's grams per millilitre, so «كاس بيبسي»
+ * and «250 مل بيبسي» weigh as the can does.
+ */
+function cupFromVolume(
+  servings: readonly Serving[],
+): { serving: Serving; perUnit: number } | undefined {
+  for (const serving of servings) {
+    const ml = /\((\d+(?:\.\d+)?) مل\)/.exec(serving.label)?.[1];
+    if (ml) return { serving, perUnit: (serving.grams / Number(ml)) * USDA_CUP_ML };
+  }
+  return undefined;
+}
+
 /** The meal's plain cup («كوب», «كوب (240 مل)»): a cup of the food as it is, not chopped. */
 function plainCup(servings: readonly Serving[]): { serving: Serving; perUnit: number } | undefined {
   const serving = servings.find((s) => {
@@ -142,7 +157,7 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     };
   }
   if (unit === "ml" || unit === "litre") {
-    const cup = plainCup(servings);
+    const cup = plainCup(servings) ?? cupFromVolume(servings);
     if (!cup) return { grams: null, how: "unknown", why: "no-weight" };
     const ml = unit === "ml" ? count : count * 1000;
     const perUnit = (cup.perUnit / USDA_CUP_ML) * (unit === "ml" ? 1 : 1000);
@@ -168,7 +183,10 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
   }
   const other =
     unit === "glass"
-      ? { rule: "glass-as-cup" as const, found: plainCup(servings) ?? servingIn(servings, "cup") }
+      ? {
+          rule: "glass-as-cup" as const,
+          found: plainCup(servings) ?? servingIn(servings, "cup") ?? cupFromVolume(servings),
+        }
       : unit === "cup"
         ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
         : undefined;
