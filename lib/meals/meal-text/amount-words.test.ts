@@ -101,3 +101,20 @@ describe("a number between two amounts counts what follows it", () => {
     expect(read("مانجة").map(([meal]) => meal)).toEqual(["مانجو"]);
   });
 });
+
+describe("a dual before the noun it measures, and a stretched word", () => {
+  // USDA: a slice of white toast 29 g (SR28 18069); the data's bureek piece 64 g (FNDDS egg roll).
+  it.each([
+    ["شريحتا توست", [["خبز توست أبيض", 2 * 29]]],
+    ["قطعتا بوريك", [["بوريك", 2 * 64]]],
+    ["بيضتا", [["بيض مسلوق", 2 * 50]]],
+    // a masculine «صحنًا» written without its marks is one plate, not two
+    ["صحنا رز", [["رز أبيض مطبوخ", 158]]],
+  ] as const)("«%s»", (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+  it("«كبيييير» is «كبير», stretched", () => {
+    expect(read("مبكبكة صحن كبيييير")).toEqual(read("مبكبكة صحن كبير"));
+    expect(read("مبكبكة صحن كبير")).not.toEqual(read("مبكبكة صحن"));
+  });
+});
