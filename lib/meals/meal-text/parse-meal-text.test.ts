@@ -13,7 +13,6 @@ import {
   type MealTextAmount,
 } from "./parse-meal-text";
 import { servingUnitOf } from "./serving-unit";
-import { USDA_CUP_ML } from "./weigh";
 
 const catalog = getMealCatalog();
 const parser = createMealTextParser(catalog, { defaults: bareWordDefaultsByWord });
