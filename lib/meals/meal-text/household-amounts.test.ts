@@ -26,6 +26,11 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["مغرفتين رز مبوخ", [["رز مبوخ", 2 * 411 * ladle.plates, "ladle"]]],
     ["طاسة شربة صغيرة", [["شربة ليبية", 393 * sizes.small, "size"]]],
     ["فتوش صحن كبير", [["فتوش", 216 * sizes.large, "size"]]],
+    // a size with no unit sizes the typical serving: USDA's small boiled potato (SR28 11367)
+    // 125 g, its medium 167 g; the recipe plate of كسكسي 566 g by the size rule
+    ["بطاطا مسلوقة صغيرة", [["بطاطا مسلوقة", 125, "serving"]]],
+    ["بطاطا مسلوقة", [["بطاطا مسلوقة", 167, "serving"]]],
+    ["كسكسي كبير", [["كسكسي باللحم والخضار", 566 * sizes.large, "size"]]],
     // «شوية»: half the typical serving
     ["شوية رز", [["رز أبيض مطبوخ", 158 / 2, "serving"]]],
     // a piece of chicken is USDA's piece, not half a chicken (a serving named «نصف دجاجة»)

@@ -149,6 +149,7 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     const typicalUnit = unitOf(typical).unit;
     const pieces = amount.counted && !isHousehold(typicalUnit) && servingIn(servings, "piece");
     if (pieces) return { grams: count * pieces.perUnit, how: "serving", ...pieces };
+    if (size) return sizedTypical(servings, typical, count, size);
     return {
       grams: count * typical.grams,
       how: "serving",
@@ -196,6 +197,32 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     return { grams: count * perUnit, how: "rule", rule: other.rule, serving, perUnit };
   }
   return { grams: null, how: "unknown", why: "no-weight" };
+}
+
+/**
+ * «بطاطا صغيرة», «سمكة كبيرة»: a size said with no unit sizes the typical serving: its serving of
+ * that size when the data has one («حبة صغيرة»), else the typical serving by the size rule.
+ */
+function sizedTypical(
+  servings: readonly Serving[],
+  typical: Serving,
+  count: number,
+  size: ServingSize,
+): Weighing {
+  const { unit, size: typicalSize } = unitOf(typical);
+  const sized = unit === null ? undefined : servingIn(servings, unit, size);
+  if (sized && unitOf(sized.serving).size === size)
+    return { grams: count * sized.perUnit, how: "serving", ...sized };
+  const factor = sizeFactor(size, typicalSize);
+  if (factor === 1)
+    return {
+      grams: count * typical.grams,
+      how: "serving",
+      serving: typical,
+      perUnit: typical.grams,
+    };
+  const perUnit = typical.grams * factor;
+  return { grams: count * perUnit, how: "rule", rule: "size", serving: typical, perUnit };
 }
 
 /** The meal's serving that is a share of a whole named by a count noun, and the whole's grams. */
