@@ -54,6 +54,11 @@ describe("count nouns and their plurals, and the sandwich as people type it", ()
     // the dual or plural of a food's own name counts it, as a number said with it
     ["بوريكتين", [["بوريكتين", "بوريك", 2, null]]],
     ["زوز بوريكات", [["زوز بوريكات", "بوريك", 2, null]]],
+    // the dual of a longer name's first word, when the words after it complete the name
+    ["فخذين دجاج مشوي", [["فخذين دجاج مشوي", "فخذ دجاج مشوي", 2, null]]],
+    ["فخذان دجاج مشوي", [["فخذان دجاج مشوي", "فخذ دجاج مشوي", 2, null]]],
+    // a word in «ين» before words that make no name is no dual
+    ["تين مجفف", [["تين مجفف", "تين مجفف", 1, null]]],
     ["سندوتش شاورما دجاج", [["سندوتش شاورما دجاج", "شاورما دجاج", 1, "sandwich"]]],
     ["سندويشة شاورما دجاج", [["سندويشة شاورما دجاج", "شاورما دجاج", 1, "sandwich"]]],
   ];
