@@ -32,7 +32,10 @@ export const bareWordDefaults: readonly BareWordDefault[] = [
   { words: ["خبز"], meal: "خبز عربي" },
   { words: ["دجاج", "دجاجة", "فراخ", "جاج"], meal: "دجاج مسلوق" },
   { words: ["تمر", "تمرة", "بلح"], meal: "تمر دقلة نور" },
-  { words: ["شاهي", "شاي"], meal: "شاهي ليبي" },
+  // «شاهي» is the Libyan word, for Libyan tea; «شاي», as the rest of the Arab world writes it,
+  // is a cup of black tea with sugar.
+  { words: ["شاهي"], meal: "شاهي ليبي" },
+  { words: ["شاي"], meal: "شاهي بالسكر" },
   { words: ["قهوة"], meal: "قهوة عربية" },
   { words: ["عصير"], meal: "عصير برتقال طازج" },
   { words: ["زيت"], meal: "زيت زيتون" },
