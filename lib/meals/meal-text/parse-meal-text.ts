@@ -29,6 +29,7 @@ import {
   countNounWords,
   defaultNounOf,
   fillers,
+  fold,
   fractions,
   notFood,
   numbers,
@@ -480,9 +481,11 @@ export function createMealTextParser<M extends MealTextMeal>(
           if (read?.food && !ownCount) {
             const countSpan = amountGroup?.find((p) => p.kind === "count" || p.kind === "unit");
             // «رغيف تنور»: the unit's food joins the words when together they name a meal.
-            const joins = (matcher.match([read.food, ...words.map((w) => w.word)])?.used ?? 0) > 1;
-            if (words[0]?.word !== read.food && (read.fromCount || words.length === 0 || joins)) {
-              words.unshift({ word: read.food, span: countSpan as Span });
+            // The noun's food is folded as typed words are («خبزة» → «خبزه»).
+            const food = fold(read.food);
+            const joins = (matcher.match([food, ...words.map((w) => w.word)])?.used ?? 0) > 1;
+            if (words[0]?.word !== food && (read.fromCount || words.length === 0 || joins)) {
+              words.unshift({ word: food, span: countSpan as Span });
             }
           }
           const amountSpan = amountGroup && spanOf(amountGroup);
