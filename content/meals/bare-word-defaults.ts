@@ -25,10 +25,17 @@ export const bareWordDefaults: readonly BareWordDefault[] = [
   { words: ["بطاطا", "بطاطس", "بطاطة"], meal: "بطاطا مسلوقة" },
   { words: ["حوت", "سمك", "سمكة", "حوتة"], meal: "سمك قاروص مشوي" },
   { words: ["رز", "أرز", "روز"], meal: "رز أبيض مطبوخ" },
-  { words: ["خبز", "خبزة"], meal: "خبز فرنسي" },
+  // «خبزة» is the Libyan loaf, counted by its own noun; «خبز», the mass noun said with no loaf
+  // («مع خبز»، «رغيف خبز»، «نص رغيف»), is bread as most Arabic writers eat it: the flat round
+  // loaf, one pita (SR28 18041).
+  { words: ["خبزة"], meal: "خبز فرنسي" },
+  { words: ["خبز"], meal: "خبز عربي" },
   { words: ["دجاج", "دجاجة", "فراخ", "جاج"], meal: "دجاج مسلوق" },
   { words: ["تمر", "تمرة", "بلح"], meal: "تمر دقلة نور" },
-  { words: ["شاهي", "شاي"], meal: "شاهي ليبي" },
+  // «شاهي» is the Libyan word, for Libyan tea; «شاي», as the rest of the Arab world writes it,
+  // is a cup of black tea with sugar.
+  { words: ["شاهي"], meal: "شاهي ليبي" },
+  { words: ["شاي"], meal: "شاهي بالسكر" },
   { words: ["قهوة"], meal: "قهوة عربية" },
   { words: ["عصير"], meal: "عصير برتقال طازج" },
   { words: ["زيت"], meal: "زيت زيتون" },

@@ -94,6 +94,7 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 item": "حلقة",
   "1 kernel": "حبة",
   "1 kolache": "قطعة معجنات محشوة",
+  "1 egg roll": "لفافة محشوة مقلية",
   "1 large": "حبة كبيرة",
   '1 large (1" to 1-1/4" dia)': "حبة كبيرة (قطرها 2.5 إلى 3 سم)",
   '1 large (1-3/8" dia)': "حبة كبيرة (قطرها 3.5 سم)",

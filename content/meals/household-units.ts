@@ -218,7 +218,7 @@ export const countNouns: readonly CountNoun[] = [
   { word: "دجاجة", food: "دجاج", unit: "piece" },
   { word: "بطيخة", food: "بطيخ", unit: "piece" },
   { word: "دلاعة", food: "دلاع", unit: "piece" },
-  { word: "خبزة", food: "خبز", unit: "loaf" },
+  { word: "خبزة", food: "خبزة", unit: "loaf" },
   // Libyan: «دحية» an egg, «كعكة» a ring of كعك, «مقروضة» a piece of مقروض
   { word: "دحية", food: "بيض", unit: "piece" },
   { word: "كعكة", food: "كعك", unit: "piece" },

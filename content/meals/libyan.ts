@@ -752,9 +752,9 @@ export const libyanDishes: readonly RecipeEntry[] = [
     ),
     borrowedUnits: [
       {
-        from: "fndds:58124230",
-        measure: "1 kolache",
-        why: "البوريك معجنات محشوة باللحم مثل معجنات اللحم في FNDDS",
+        from: "fndds:58110130",
+        measure: "1 egg roll",
+        why: "البوريك الليبي رقائق عجين رقيقة ملفوفة على حشوة لحم ومقلية، مثل لفافة البيض باللحم في FNDDS (64 غرامًا)، لا مثل الكولاتشي، وهو كعكة خبز محشوة (85 غرامًا)",
       },
     ],
   },

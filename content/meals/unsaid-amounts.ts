@@ -42,6 +42,18 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
   },
 
   {
+    meal: "عجة",
+    serving: "بيضة واحدة",
+    count: 2,
+    why: "one omelette, of about two eggs: FNDDS 32130010 weighs an omelette of no stated size 110 g, two of its 55 g eggs",
+  },
+  {
+    meal: "بطاطا مقلية",
+    serving: "كوب",
+    count: 2,
+    why: "a side of fries, not one cup: FNDDS 71401010 weighs fries of no stated amount 110 g, about two of its 60 g cups",
+  },
+  {
     meal: "تمر دقلة نور",
     serving: "تمرة منزوعة النوى",
     count: 3,

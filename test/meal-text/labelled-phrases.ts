@@ -17,7 +17,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "صحنين كسكسي ونص رغيف وكاس شاهي",
     items: [
       { meal: "كسكسي باللحم والخضار", grams: 1132 },
-      { meal: "خبز فرنسي", grams: 76 },
+      { meal: "خبز عربي", grams: 30 },
       { meal: "شاهي ليبي", grams: 115 },
     ],
   },
@@ -104,7 +104,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "شكشوكة بالخبز",
     items: [
       { meal: "شكشوكة", grams: 327 },
-      { meal: "خبز فرنسي", grams: 152 },
+      { meal: "خبز عربي", grams: 60 },
     ],
   },
   { text: "صحن شكشوكة", items: [{ meal: "شكشوكة", grams: 327 }] },
@@ -163,7 +163,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "طاجين حوت ونص رغيف",
     items: [
       { meal: "طاجين حوت", grams: 409 },
-      { meal: "خبز فرنسي", grams: 76 },
+      { meal: "خبز عربي", grams: 30 },
     ],
   },
   {
@@ -176,8 +176,8 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   { text: "شرمولة", items: [{ meal: "شرمولة", grams: 219 }] },
   { text: "مبطن صحن", items: [{ meal: "مبطن", grams: 288 }] },
   { text: "محشي ليبي", items: [{ meal: "محشي ليبي", grams: 368 }] },
-  { text: "زوز بوريك", items: [{ meal: "بوريك", grams: 170 }] },
-  { text: "3 قطع بوريك", items: [{ meal: "بوريك", grams: 255 }] },
+  { text: "زوز بوريك", items: [{ meal: "بوريك", grams: 128 }] },
+  { text: "3 قطع بوريك", items: [{ meal: "بوريك", grams: 192 }] },
   { text: "مقروض 2 قطع", items: [{ meal: "مقروض", grams: 76 }] },
   {
     text: "4 حبات غريبة وكاس شاهي",
@@ -364,7 +364,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   },
   { text: "رغيف خبز عربي", items: [{ meal: "خبز عربي", grams: 60 }] },
   { text: "زوز رغفان خبز عربي", items: [{ meal: "خبز عربي", grams: 120 }] },
-  { text: "نص رغيف", items: [{ meal: "خبز فرنسي", grams: 76 }] },
+  { text: "نص رغيف", items: [{ meal: "خبز عربي", grams: 30 }] },
   { text: "دونات", items: [{ meal: "دونات", grams: 64 }] },
   { text: "آيس كريم كرتين", items: [{ meal: "آيس كريم", grams: 240 }] },
   { text: "شوكولاتة", items: [{ meal: "شوكولاتة بالحليب", grams: 44 }] },
@@ -421,7 +421,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
       { meal: "بيض مقلي", grams: 46 },
     ],
   },
-  { text: "عجة", items: [{ meal: "عجة", grams: 144 }] },
+  { text: "عجة", items: [{ meal: "عجة", grams: 110 }] },
   { text: "مهلبية", items: [{ meal: "مهلبية", grams: 197 }] },
   { text: "رز بلبن كوب", items: [{ meal: "رز بلبن", grams: 260 }] },
   { text: "أم علي", items: [{ meal: "أم علي", grams: 190 }] },
@@ -485,7 +485,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "زوز شاورما لحم وبطاطا مقلية",
     items: [
       { meal: "شاورما لحم", grams: 444 },
-      { meal: "بطاطا مقلية", grams: 60 },
+      { meal: "بطاطا مقلية", grams: 120 },
     ],
     heldOut: true,
   },
@@ -496,7 +496,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "فطور: عجة بيضتين وخبز",
     items: [
       { meal: "عجة", grams: 110 },
-      { meal: "خبز فرنسي", grams: 152 },
+      { meal: "خبز عربي", grams: 60 },
     ],
     heldOut: true,
   },
@@ -566,7 +566,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "سلطة مشوية ونص رغيف",
     items: [
       { meal: "سلطة مشوية", grams: 287 },
-      { meal: "خبز فرنسي", grams: 76 },
+      { meal: "خبز عربي", grams: 30 },
     ],
     heldOut: true,
   },
@@ -576,7 +576,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "صحن مبكبكة وكاس كازوزة",
     items: [
       { meal: "مبكبكة", grams: 444 },
-      { meal: "مشروب غازي", grams: null },
+      { meal: "مشروب غازي", grams: 247 },
     ],
     heldOut: true,
   },

@@ -19,7 +19,7 @@ describe("a written weight after a food is its weight (isWeight)", () => {
 });
 
 describe("words of amount", () => {
-  // USDA: a fingan of Arabic coffee 60 g (the data's), a French loaf 152 g, a glass of tea 115 g.
+  // USDA: a fingan of Arabic coffee 60 g (the data's), a pita 60 g (SR28 18041, «رغيف»), a glass of tea 115 g.
   it("«الساعة ٥» is an hour, not five glasses", () => {
     expect(read("سفنز مع الشاهي الساعه ٥")).toEqual([
       ["سفنز", 116],
@@ -29,7 +29,7 @@ describe("words of amount", () => {
   });
   it("«فناجيل» is the plural of فنجان and «تنين» is two", () => {
     expect(read("قهوة عربية ٣ فناجيل")).toEqual([["قهوة عربية", 180]]);
-    expect(read("خبز تنين رغيف")).toEqual([["خبز فرنسي", 304]]);
+    expect(read("خبز تنين رغيف")).toEqual([["خبز عربي", 120]]);
   });
 });
 
@@ -99,5 +99,22 @@ describe("a number between two amounts counts what follows it", () => {
   });
   it("a dialect spelling: «مانجة» is a mango", () => {
     expect(read("مانجة").map(([meal]) => meal)).toEqual(["مانجو"]);
+  });
+});
+
+describe("a dual before the noun it measures, and a stretched word", () => {
+  // USDA: a slice of white toast 29 g (SR28 18069); the data's bureek piece 64 g (FNDDS egg roll).
+  it.each([
+    ["شريحتا توست", [["خبز توست أبيض", 2 * 29]]],
+    ["قطعتا بوريك", [["بوريك", 2 * 64]]],
+    ["بيضتا", [["بيض مسلوق", 2 * 50]]],
+    // a masculine «صحنًا» written without its marks is one plate, not two
+    ["صحنا رز", [["رز أبيض مطبوخ", 158]]],
+  ] as const)("«%s»", (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+  it("«كبيييير» is «كبير», stretched", () => {
+    expect(read("مبكبكة صحن كبيييير")).toEqual(read("مبكبكة صحن كبير"));
+    expect(read("مبكبكة صحن كبير")).not.toEqual(read("مبكبكة صحن"));
   });
 });

@@ -28,7 +28,7 @@ describe("isInsideDish: what a dish is made with is in its recipe", () => {
       "شكشوكة بالخبز",
       [
         ["شكشوكة", "شكشوكة", 327],
-        ["خبز فرنسي", "بالخبز", 152],
+        ["خبز عربي", "بالخبز", 60],
       ],
     ],
     [
@@ -68,7 +68,7 @@ describe("isCountOfDish: a count of the dish's own food counts the dish", () => 
       "بيضتين وعجة",
       [
         ["بيض مسلوق", "بيضتين", 100],
-        ["عجة", "عجة", 55],
+        ["عجة", "عجة", 2 * 55],
       ],
     ],
   ];

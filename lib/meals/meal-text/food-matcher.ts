@@ -9,7 +9,7 @@
 //   an exact name or alias; the bare word's default; then fewer typos, the words at the start
 //   of the name in order, fewer words the name adds, and the database's order.
 
-import { splitTerms, termVariants } from "../normalize-arabic";
+import { normalizeArabic, splitTerms, termVariants } from "../normalize-arabic";
 
 export interface MatchableMeal {
   name: string;
@@ -134,11 +134,28 @@ export function createFoodMatcher(
   });
   const vocabulary = [...byWord.keys()];
   const mealByName = new Map(meals.map((meal, index) => [meal.name, index]));
+  // A default is looked up as written first, then with gender folded, where the first of two
+  // words that fold alike keeps it: «خبزة» (the Libyan loaf) and «خبز» (bread) differ.
   const defaultMeal = new Map<string, number>();
+  const defaultAsWritten = new Map<string, number>();
   for (const [words, name] of defaults) {
     const index = mealByName.get(name);
-    if (index !== undefined) defaultMeal.set(words.split(" ").map(key).join(" "), index);
+    if (index === undefined) continue;
+    defaultAsWritten.set(words, index);
+    const folded = words.split(" ").map(key).join(" ");
+    if (!defaultMeal.has(folded)) defaultMeal.set(folded, index);
   }
+  const defaultOf = (phrase: readonly string[]): number | undefined => {
+    // The words as typed are folded already; a count noun's food («خبزة») is folded here.
+    const typed = phrase.join(" ");
+    const joined = typed.includes("ة") ? normalizeArabic(typed) : typed;
+    const written = phrase.length === 1 ? termVariants(joined) : [joined];
+    for (const form of written) {
+      const index = defaultAsWritten.get(form);
+      if (index !== undefined) return index;
+    }
+    return defaultMeal.get(phrase.map(key).join(" "));
+  };
 
   /** Labels holding the word, and whether only by a typo. */
   const wordCache = new Map<string, { ids: Set<number>; typo: boolean }>();
@@ -272,7 +289,7 @@ export function createFoodMatcher(
     for (let used = Math.max(prefixes.length, 1); used >= 1; used--) {
       const phrase = words.slice(0, used);
       const exact = exactLabel(phrase);
-      const fallback = defaultMeal.get(phrase.map(key).join(" "));
+      const fallback = defaultOf(phrase);
       // A name cannot hold more of the words than it has words («بيض مسلوق» is not «بيض مسلوق
       // وبيض»), and a first word read with a typo must be the name's first word («بيتزا» is one
       // letter from the second word of «خبز بيتا», and no bread).

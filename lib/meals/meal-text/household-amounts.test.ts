@@ -26,6 +26,11 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["مغرفتين رز مبوخ", [["رز مبوخ", 2 * 411 * ladle.plates, "ladle"]]],
     ["طاسة شربة صغيرة", [["شربة ليبية", 393 * sizes.small, "size"]]],
     ["فتوش صحن كبير", [["فتوش", 216 * sizes.large, "size"]]],
+    // a size with no unit sizes the typical serving: USDA's small boiled potato (SR28 11367)
+    // 125 g, its medium 167 g; the recipe plate of كسكسي 566 g by the size rule
+    ["بطاطا مسلوقة صغيرة", [["بطاطا مسلوقة", 125, "serving"]]],
+    ["بطاطا مسلوقة", [["بطاطا مسلوقة", 167, "serving"]]],
+    ["كسكسي كبير", [["كسكسي باللحم والخضار", 566 * sizes.large, "size"]]],
     // «شوية»: half the typical serving
     ["شوية رز", [["رز أبيض مطبوخ", 158 / 2, "serving"]]],
     // a piece of chicken is USDA's piece, not half a chicken (a serving named «نصف دجاجة»)
@@ -49,6 +54,11 @@ describe("count nouns and their plurals, and the sandwich as people type it", ()
     // the dual or plural of a food's own name counts it, as a number said with it
     ["بوريكتين", [["بوريكتين", "بوريك", 2, null]]],
     ["زوز بوريكات", [["زوز بوريكات", "بوريك", 2, null]]],
+    // the dual of a longer name's first word, when the words after it complete the name
+    ["فخذين دجاج مشوي", [["فخذين دجاج مشوي", "فخذ دجاج مشوي", 2, null]]],
+    ["فخذان دجاج مشوي", [["فخذان دجاج مشوي", "فخذ دجاج مشوي", 2, null]]],
+    // a word in «ين» before words that make no name is no dual
+    ["تين مجفف", [["تين مجفف", "تين مجفف", 1, null]]],
     ["سندوتش شاورما دجاج", [["سندوتش شاورما دجاج", "شاورما دجاج", 1, "sandwich"]]],
     ["سندويشة شاورما دجاج", [["سندويشة شاورما دجاج", "شاورما دجاج", 1, "sandwich"]]],
   ];

@@ -43,7 +43,7 @@ describe("numbers", () => {
     ["1.5 كوب لبن", [["لبن", 367.5, 1.5, "cup"]]],
     ["١٫٥ كوب لبن", [["لبن", 367.5, 1.5, "cup"]]],
     ["2,5 كوب حليب", [["حليب كامل الدسم", 610, 2.5, "cup"]]],
-    ["1/2 رغيف", [["خبز فرنسي", 76, 0.5, "loaf"]]],
+    ["1/2 رغيف", [["خبز عربي", 30, 0.5, "loaf"]]],
     ["1,500 غ رز", [["رز أبيض مطبوخ", 1500, 1500, "gram"]]],
   ])("%s", (text, expected) => check(text, expected));
 });
@@ -77,7 +77,7 @@ describe("duals and plurals", () => {
     ["شريحتين توست", [["خبز توست أبيض", 58, 2, "slice"]]],
     ["بيضتين مقلي", [["بيض مقلي", 92, 2, "piece"]]],
     ["3 كاسات شاهي", [["شاهي ليبي", 345, 3, "glass"]]],
-    ["3 أرغفة", [["خبز فرنسي", 456, 3, "loaf"]]],
+    ["3 أرغفة", [["خبز عربي", 180, 3, "loaf"]]],
     ["3 قطع بسبوسة", [["بسبوسة", 240, 3, "piece"]]],
     ["4 حبات فلافل", [["فلافل", 68, 4, "piece"]]],
     // 11–99 take the singular accusative, as amounts are written back.
@@ -90,13 +90,13 @@ describe("duals and plurals", () => {
 
 describe("fractions", () => {
   it.each<[string, Expected[]]>([
-    ["نص رغيف", [["خبز فرنسي", 76, 0.5, "loaf"]]],
+    ["نص رغيف", [["خبز عربي", 30, 0.5, "loaf"]]],
     ["نصف صحن مبكبكة", [["مبكبكة", 222, 0.5, "plate"]]],
     ["ربع كيلو لحم", [["لحم ضأن مطبوخ", 250, 0.25, "kilo"]]],
     ["ثلث كوب رز", [["رز أبيض مطبوخ", 158 / 3, 1 / 3, "cup"]]],
     ["صحن ونص بازين", [["بازين", 997.5, 1.5, "plate"]]],
     ["بازين صحن ونص", [["بازين", 997.5, 1.5, "plate"]]],
-    ["رغيف ونص", [["خبز فرنسي", 228, 1.5, "loaf"]]],
+    ["رغيف ونص", [["خبز عربي", 90, 1.5, "loaf"]]],
     ["صحنين ونص كسكسي", [["كسكسي باللحم والخضار", 1415, 2.5, "plate"]]],
     ["كاس حليب ونص", [["حليب كامل الدسم", 366, 1.5, "glass"]]],
     ["ربع دجاجة مشوية", [["دجاج مشوي بالجلد", 150, 0.25, "piece"]]],
@@ -148,6 +148,21 @@ describe("a food's own count noun", () => {
     ["سفنزة", [["سفنز", 116, 1, "piece"]]],
     ["2 سفنزة", [["سفنز", 232, 2, "piece"]]],
     ["نص خبزة", [["خبز فرنسي", 76, 0.5, "loaf"]]],
+    // «خبزة» is the Libyan loaf (FNDDS's mini baguette, 152 g); «خبز» with no loaf of its own,
+    // and a «رغيف», the flat round loaf (SR28 18041, a large pita 60 g)
+    ["خبزة", [["خبز فرنسي", 152, 1, "loaf"]]],
+    ["الخبزه", [["خبز فرنسي", 152, 1, "loaf"]]],
+    ["خبز", [["خبز عربي", 60, 1, null]]],
+    ["رغيف", [["خبز عربي", 60, 1, "loaf"]]],
+    ["رغيف خبز", [["خبز عربي", 60, 1, "loaf"]]],
+    ["زوز رغفان خبز", [["خبز عربي", 120, 2, "loaf"]]],
+    // the loaf's noun still joins the word after it into a bread of its own (SR28 pita 60 g)
+    ["خبزتين تنور", [["خبز تنور", 120, 2, "loaf"]]],
+    ["خبزتا تنور", [["خبز تنور", 120, 2, "loaf"]]],
+    // «شاهي», the Libyan word, is Libyan tea (its glass 115 g); «شاي» a cup of sweet black tea
+    // (240 g of tea and 10 g of sugar)
+    ["كاس شاهي", [["شاهي ليبي", 115, 1, "glass"]]],
+    ["شاي", [["شاهي بالسكر", 250, 1, null]]],
   ])("%s", (text, expected) => check(text, expected));
 });
 
@@ -168,7 +183,7 @@ describe("separators, without breaking words that begin with «و»", () => {
     [
       "خبز والجبنة",
       [
-        ["خبز فرنسي", 152, 1, null],
+        ["خبز عربي", 60, 1, null],
         ["جبنة بيضاء", 56, 2, "slice"],
       ],
     ],
@@ -237,7 +252,7 @@ describe("the whole issue's sentence", () => {
   it("«صحنين كسكسي ونص رغيف وكاس شاهي»", () => {
     check("صحنين كسكسي ونص رغيف وكاس شاهي", [
       ["كسكسي باللحم والخضار", 1132, 2, "plate"],
-      ["خبز فرنسي", 76, 0.5, "loaf"],
+      ["خبز عربي", 30, 0.5, "loaf"],
       ["شاهي ليبي", 115, 1, "glass"],
     ]);
   });
@@ -288,6 +303,22 @@ describe("how the grams are found", () => {
     });
   });
 
+  // The data's can of soda: 344 g for 330 ml; its fingan of Arabic coffee 60 g for 60 ml.
+  it.each([
+    ["كاس بيبسي", "مشروب غازي", (344 / 330) * USDA_CUP_ML, "glass-as-cup"],
+    ["2 كاسات كازوزة", "مشروب غازي", ((2 * 344) / 330) * USDA_CUP_ML, "glass-as-cup"],
+    ["250 مل بيبسي", "مشروب غازي", (344 / 330) * 250, "volume"],
+    ["كاس قهوة عربية", "قهوة عربية", USDA_CUP_ML, "glass-as-cup"],
+  ])(
+    "by a stated rule: «%s», a drink served only in a container of stated volume, by that volume",
+    (text, meal, grams, rule) => {
+      const found = item(text);
+      expect(found.meal.name).toBe(meal);
+      expect(found.weighing).toMatchObject({ how: "rule", rule });
+      expect(found.weighing.grams).toBeCloseTo(grams, 6);
+    },
+  );
+
   it("by a stated rule: a plate of a food with no plate is its typical serving, a handful its ounce", () => {
     expect(item("صحن رز").weighing).toMatchObject({
       grams: 158,
@@ -337,7 +368,7 @@ describe("bugs found, kept as rows", () => {
       "طاجين حوت ونص رغيف",
       [
         ["طاجين حوت", 409, 1, null],
-        ["خبز فرنسي", 76, 0.5, "loaf"],
+        ["خبز عربي", 30, 0.5, "loaf"],
       ],
     ],
     ["لوح شوكولاتة داكنة", [["شوكولاتة داكنة", 100, 1, "piece"]]],
@@ -367,8 +398,8 @@ describe("bugs found, kept as rows", () => {
     ],
     // A number with no unit counts pieces where the typical serving is a recipe's portion.
     ["قطايف 4", [["قطايف", 200, 4, null]]],
-    ["زوز بوريك", [["بوريك", 170, 2, null]]],
-    ["حصتين بوريك", [["بوريك", 170, 2, "portion"]]],
+    ["زوز بوريك", [["بوريك", 128, 2, null]]],
+    ["حصتين بوريك", [["بوريك", 128, 2, "portion"]]],
     ["آيس كريم كرتين", [["آيس كريم", 240, 2, "piece"]]],
     ["زوز سيخ كباب", [["كباب مشوي", 404, 2, "piece"]]],
     // «ملوخية» and «ملوخيا» are one word.

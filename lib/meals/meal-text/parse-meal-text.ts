@@ -29,6 +29,7 @@ import {
   countNounWords,
   defaultNounOf,
   fillers,
+  fold,
   fractions,
   notFood,
   numbers,
@@ -296,7 +297,8 @@ export function createMealTextParser<M extends MealTextMeal>(
         }
         default: {
           // «بوريكتين»، «بوريكات»: the dual or plural of a food's own name counts it.
-          const counted = word.kind === "unknown" ? foodNameCount(bare) : undefined;
+          const following = [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? "");
+          const counted = word.kind === "unknown" ? foodNameCount(bare, following) : undefined;
           if (counted) {
             if (counted.count !== undefined)
               parts.push({ kind: "number", value: counted.count, from: i, to: i });
@@ -333,11 +335,34 @@ export function createMealTextParser<M extends MealTextMeal>(
    * «بوريكتين» is two بوريك, «بوريكات» several: a word that is no food as written, whose stem
    * before a dual («تين»، «تان») or plural («ات») ending is a whole one-word name or alias.
    */
-  function foodNameCount(bare: string): { food: string; count?: number } | undefined {
+  function foodNameCount(
+    bare: string,
+    following: readonly string[],
+  ): { food: string; count?: number } | undefined {
     for (const [ending, count] of FOOD_NAME_ENDINGS) {
       if (!bare.endsWith(ending)) continue;
       const stem = bare.slice(0, -ending.length);
       if (stem.length >= 3 && matcher.labelLength([stem]) === 1) return { food: stem, count };
+    }
+    return dualOfNameStart(bare, following);
+  }
+
+  /**
+   * «فخذين دجاج مشوي», «بسكويتتان بالزبدة»: the dual of the first word of a longer name counts
+   * it, when the stem and the words after it make that whole name; a masculine dual («ين»،
+   * «ان») only so, a word in «ين» alone being as often no dual at all.
+   */
+  function dualOfNameStart(
+    bare: string,
+    following: readonly string[],
+  ): { food: string; count?: number } | undefined {
+    const rest = following.filter((w, k) => w !== "" && following.slice(0, k).every(Boolean));
+    if (rest.length === 0) return undefined;
+    for (const ending of ["تين", "تان", "ين", "ان"]) {
+      if (!bare.endsWith(ending)) continue;
+      const stem = bare.slice(0, -ending.length);
+      if (stem.length >= 3 && matcher.labelLength([stem, ...rest]) >= 2)
+        return { food: stem, count: 2 };
     }
     return undefined;
   }
@@ -484,9 +509,11 @@ export function createMealTextParser<M extends MealTextMeal>(
           if (read?.food && !ownCount) {
             const countSpan = amountGroup?.find((p) => p.kind === "count" || p.kind === "unit");
             // «رغيف تنور»: the unit's food joins the words when together they name a meal.
-            const joins = (matcher.match([read.food, ...words.map((w) => w.word)])?.used ?? 0) > 1;
-            if (words[0]?.word !== read.food && (read.fromCount || words.length === 0 || joins)) {
-              words.unshift({ word: read.food, span: countSpan as Span, counted: read.fromCount });
+            // The noun's food is folded as typed words are («خبزة» → «خبزه»).
+            const food = fold(read.food);
+            const joins = (matcher.match([food, ...words.map((w) => w.word)])?.used ?? 0) > 1;
+            if (words[0]?.word !== food && (read.fromCount || words.length === 0 || joins)) {
+              words.unshift({ word: food, span: countSpan as Span, counted: read.fromCount });
             }
           }
           const amountSpan = amountGroup && spanOf(amountGroup);

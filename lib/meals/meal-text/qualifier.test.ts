@@ -30,7 +30,7 @@ describe("a kind's sort said after it names that sort, a food we lack, not the u
     // a word without the article after a kind with it agrees as neither
     ["اللحم شفته", [["اللحم", "لحم ضأن مطبوخ"]], ["شفته"]],
     // «ب» joined to a known word is «with»
-    ["شاي بحليب", [["شاي", "شاهي ليبي"]], ["بحليب"]],
+    ["شاي بحليب", [["شاي", "شاهي بالسكر"]], ["بحليب"]],
     // a word of the usual sort's own name is that sort, no other food
     ["صحن روز ابيض", [["صحن روز", "رز أبيض مطبوخ"]], ["ابيض"]],
     // a count noun's dual or plural takes adjectives, not sorts
@@ -39,7 +39,7 @@ describe("a kind's sort said after it names that sort, a food we lack, not the u
     [
       "خبز تن",
       [
-        ["خبز", "خبز فرنسي"],
+        ["خبز", "خبز عربي"],
         ["تن", "تونة معلبة بالزيت"],
       ],
       [],

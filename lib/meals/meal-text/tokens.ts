@@ -46,7 +46,7 @@ export function tokenize(text: string): Token[] {
           : Number(raw.replace(/[٫,]/, "."));
       tokens.push({ kind: "number", value, start, end });
     } else if (match[2] !== undefined) {
-      const folded = fold(match[2]);
+      const folded = fold(unstretched(match[2]));
       if (folded === "") continue;
       tokens.push({ kind: "word", folded, bare: stripArticle(folded), start, end });
     } else {
@@ -54,4 +54,12 @@ export function tokenize(text: string): Token[] {
     }
   }
   return tokens;
+}
+
+/**
+ * «كبيييير»، «بزااااف»: a letter typed three times or more is one letter stretched for stress
+ * (no Arabic word has a letter thrice in a row), so the word is read without the stretch.
+ */
+function unstretched(word: string): string {
+  return word.replace(/([\u0621-\u064A])\1{2,}/g, "$1");
 }

@@ -32,6 +32,12 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
     // USDA SR28 09087: a pitted date 7.1 g
     ["تمر", [["تمر دقلة نور", 3 * 7.1]]],
     ["تمرة", [["تمر دقلة نور", 7.1]]],
+    // FNDDS 32130010: an omelette's egg 55 g, an omelette of no stated size 110 g
+    ["عجة", [["عجة", 2 * 55]]],
+    ["عجة 3 بيضات", [["عجة", 3 * 55]]],
+    // FNDDS 71401010: a cup of fries 60 g
+    ["بطاطا مقلية", [["بطاطا مقلية", 2 * 60]]],
+    ["كوب بطاطا مقلية", [["بطاطا مقلية", 60]]],
     // an amount said is the amount said
     ["شريحة جبنة", [["جبنة بيضاء", 28]]],
     ["زيتونة", [["زيتون أخضر", 2.7]]],

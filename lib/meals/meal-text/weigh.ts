@@ -108,6 +108,21 @@ function labelNames(label: string, noun: string): boolean {
     .some((w) => fold(w) === word);
 }
 
+/**
+ * A cup of a drink served only in a container whose label states its volume («علبة (330 مل)»،
+ * «فنجان صغير (60 مل)»): USDA's cup of it at that serving's grams per millilitre, so «كاس بيبسي»
+ * and «250 مل بيبسي» weigh as the can does.
+ */
+function cupFromVolume(
+  servings: readonly Serving[],
+): { serving: Serving; perUnit: number } | undefined {
+  for (const serving of servings) {
+    const ml = /\((\d+(?:\.\d+)?) مل\)/.exec(serving.label)?.[1];
+    if (ml) return { serving, perUnit: (serving.grams / Number(ml)) * USDA_CUP_ML };
+  }
+  return undefined;
+}
+
 /** The meal's plain cup («كوب», «كوب (240 مل)»): a cup of the food as it is, not chopped. */
 function plainCup(servings: readonly Serving[]): { serving: Serving; perUnit: number } | undefined {
   const serving = servings.find((s) => {
@@ -134,6 +149,7 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     const typicalUnit = unitOf(typical).unit;
     const pieces = amount.counted && !isHousehold(typicalUnit) && servingIn(servings, "piece");
     if (pieces) return { grams: count * pieces.perUnit, how: "serving", ...pieces };
+    if (size) return sizedTypical(servings, typical, count, size);
     return {
       grams: count * typical.grams,
       how: "serving",
@@ -142,7 +158,7 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     };
   }
   if (unit === "ml" || unit === "litre") {
-    const cup = plainCup(servings);
+    const cup = plainCup(servings) ?? cupFromVolume(servings);
     if (!cup) return { grams: null, how: "unknown", why: "no-weight" };
     const ml = unit === "ml" ? count : count * 1000;
     const perUnit = (cup.perUnit / USDA_CUP_ML) * (unit === "ml" ? 1 : 1000);
@@ -168,7 +184,10 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
   }
   const other =
     unit === "glass"
-      ? { rule: "glass-as-cup" as const, found: plainCup(servings) ?? servingIn(servings, "cup") }
+      ? {
+          rule: "glass-as-cup" as const,
+          found: plainCup(servings) ?? servingIn(servings, "cup") ?? cupFromVolume(servings),
+        }
       : unit === "cup"
         ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
         : undefined;
@@ -178,6 +197,32 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     return { grams: count * perUnit, how: "rule", rule: other.rule, serving, perUnit };
   }
   return { grams: null, how: "unknown", why: "no-weight" };
+}
+
+/**
+ * «بطاطا صغيرة», «سمكة كبيرة»: a size said with no unit sizes the typical serving: its serving of
+ * that size when the data has one («حبة صغيرة»), else the typical serving by the size rule.
+ */
+function sizedTypical(
+  servings: readonly Serving[],
+  typical: Serving,
+  count: number,
+  size: ServingSize,
+): Weighing {
+  const { unit, size: typicalSize } = unitOf(typical);
+  const sized = unit === null ? undefined : servingIn(servings, unit, size);
+  if (sized && unitOf(sized.serving).size === size)
+    return { grams: count * sized.perUnit, how: "serving", ...sized };
+  const factor = sizeFactor(size, typicalSize);
+  if (factor === 1)
+    return {
+      grams: count * typical.grams,
+      how: "serving",
+      serving: typical,
+      perUnit: typical.grams,
+    };
+  const perUnit = typical.grams * factor;
+  return { grams: count * perUnit, how: "rule", rule: "size", serving: typical, perUnit };
 }
 
 /** The meal's serving that is a share of a whole named by a count noun, and the whole's grams. */

@@ -47,10 +47,15 @@ export interface CountNounWord {
   number: WordNumber;
 }
 
-/** The duals of a folded singular: «صحن» → صحنين، صحنان; «ملعقه» → ملعقتين، ملعقتان. */
+/**
+ * The duals of a folded singular: «صحن» → صحنين، صحنان; «ملعقه» → ملعقتين، ملعقتان، and before
+ * the noun it measures, without its «ن»: «شريحتا توست»، «ملعقتا سكر». A masculine «صحنا» is
+ * not one: it is also how «صحنًا» (one plate) is written without its marks.
+ */
 function dualsOf(singular: string): string[] {
-  const stem = singular.endsWith("ه") ? `${singular.slice(0, -1)}ت` : singular;
-  return [`${stem}ين`, `${stem}ان`];
+  if (!singular.endsWith("ه")) return [`${singular}ين`, `${singular}ان`];
+  const stem = `${singular.slice(0, -1)}ت`;
+  return [`${stem}ين`, `${stem}ان`, `${stem}ا`];
 }
 
 /** The regular plural of a folded singular in ة: «تمره» → تمرات. */

@@ -62,13 +62,13 @@ describe("POST /api/v1/meals/parse", () => {
       body.items.map((i) => [i.text, (i.meal as { name: string }).name, i.grams, i.count, i.unit]),
     ).toEqual([
       ["صحنين كسكسي", "كسكسي باللحم والخضار", 1132, 2, "plate"],
-      ["نص رغيف", "خبز فرنسي", 76, 0.5, "loaf"],
+      ["نص رغيف", "خبز عربي", 30, 0.5, "loaf"],
       ["كاس شاهي", "شاهي ليبي", 115, 1, "glass"],
     ]);
     // How each amount was understood: its words as typed, its grams, where they come from.
     expect(body.items.map((i) => i.reading)).toEqual([
       { how: "said", words: "صحنين", grams: 1132, source: "recipe" },
-      { how: "said", words: "نص رغيف", grams: 76, source: "estimate" },
+      { how: "said", words: "نص رغيف", grams: 30, source: "usda" },
       { how: "said", words: "كاس", grams: 115, source: "recipe" },
     ]);
   });
