@@ -10,6 +10,7 @@ import { parseTypedNumber } from "@/lib/format/parse-number";
 import {
   amountReadingText,
   startingAmount,
+  weighingRuleReadings,
   type AmountReading,
   type LineAmount,
   type LineUnit,
@@ -90,17 +91,9 @@ function sourceText(weighing: Weighing): string {
     case "unknown":
       return "";
     case "rule": {
-      const perUnit = showGrams(lineGrams(weighing.perUnit));
-      if (weighing.rule === "glass-as-cup") return text.source.glassAsCup(perUnit);
-      if (weighing.rule === "cup-as-glass") return text.source.cupAsGlass(perUnit);
-      if (weighing.rule === "handful-as-ounce") return text.source.handfulAsOunce(perUnit);
-      if (weighing.rule === "plate-as-typical") return text.source.plateAsTypical(perUnit);
-      if (weighing.rule === "ladle") return text.source.ladle(perUnit);
-      if (weighing.rule === "size") return text.source.size(perUnit);
-      if (weighing.rule === "less-sugar") return text.source.lessSugar(perUnit);
-      if (weighing.rule === "portion-as-typical") return text.source.portionAsTypical(perUnit);
-      if (weighing.rule === "spoons") return text.source.spoons(perUnit);
-      return text.source.volume(showGrams(lineGrams(weighing.serving.grams)));
+      // Millilitres are read off the cup: the sentence gives the cup's grams, not the millilitre's.
+      const grams = weighing.rule === "volume" ? weighing.serving.grams : weighing.perUnit;
+      return text.source[weighingRuleReadings[weighing.rule].text](showGrams(lineGrams(grams)));
     }
     case "serving": {
       const { serving } = weighing;

@@ -6,7 +6,12 @@
 import { amountReadingWords as words } from "@/content/meals/meal-text-words";
 import { formatNumber } from "@/lib/format/number";
 import { writtenAmount } from "./amount-text";
-import type { MealTextAmount, WeighableMeal, Weighing } from "./weigh";
+import {
+  weighingRuleReadings,
+  type MealTextAmount,
+  type WeighableMeal,
+  type Weighing,
+} from "./weigh";
 
 /** Where a line's grams come from. */
 export type AmountSource = "written" | "usda" | "recipe" | "estimate" | "none";
@@ -38,9 +43,7 @@ export function sourceOf(weighing: Weighing): AmountSource {
     case "serving":
       return weighing.serving.kind;
     case "rule":
-      return weighing.rule === "volume" ||
-        weighing.rule === "less-sugar" ||
-        weighing.rule === "spoons"
+      return weighingRuleReadings[weighing.rule].restsOn === "serving"
         ? weighing.serving.kind
         : "estimate";
   }

@@ -56,7 +56,7 @@ export type { LineAmount, LineUnit } from "./line-correction";
 export { parseMealNames, type MealNameEntry } from "./meal-names";
 export { MEAL_TEXT_MAX_LENGTH } from "./meal-text-limit";
 export { servingUnitOf } from "./serving-unit";
-export { weigh, USDA_CUP_ML } from "./weigh";
+export { weigh, weighingRuleReadings, USDA_CUP_ML } from "./weigh";
 export type { MealTextAmount, Weighing } from "./weigh";
 
 export interface MealTextMeal extends MatchableMeal, WeighableMeal {

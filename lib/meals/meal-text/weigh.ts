@@ -48,6 +48,24 @@ type WeighingRule =
   /** «قهوة بلا سكر»: the sweetened drink's serving less its added sugar (drink-sugar.ts). */
   | "less-sugar";
 
+/**
+ * What each rule's grams rest on, for the line's reading: the serving's own weight (its USDA
+ * portion or recipe, only converted) or our estimate; and which sentence says how
+ * (content/meal-text.ts, `source`). One table, so a new rule is read alike everywhere.
+ */
+export const weighingRuleReadings = {
+  "glass-as-cup": { restsOn: "estimate", text: "glassAsCup" },
+  "cup-as-glass": { restsOn: "estimate", text: "cupAsGlass" },
+  volume: { restsOn: "serving", text: "volume" },
+  "handful-as-ounce": { restsOn: "estimate", text: "handfulAsOunce" },
+  "plate-as-typical": { restsOn: "estimate", text: "plateAsTypical" },
+  "portion-as-typical": { restsOn: "estimate", text: "portionAsTypical" },
+  ladle: { restsOn: "estimate", text: "ladle" },
+  size: { restsOn: "estimate", text: "size" },
+  spoons: { restsOn: "serving", text: "spoons" },
+  "less-sugar": { restsOn: "serving", text: "lessSugar" },
+} as const satisfies Record<WeighingRule, { restsOn: "serving" | "estimate"; text: string }>;
+
 export type Weighing =
   | { grams: number; how: "weight" }
   | { grams: number; how: "serving"; serving: Serving; perUnit: number }
