@@ -63,7 +63,7 @@ function forms(word: string): string[] {
 }
 
 /** True when `a` and `b` differ by at most one inserted, deleted or replaced letter. */
-function withinOneEdit(a: string, b: string): boolean {
+export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   let j = 0;

@@ -19,7 +19,7 @@
 // بالتمر مخلوط»).
 
 import { splitTerms } from "../normalize-arabic";
-import type { FoodMatcher } from "./food-matcher";
+import { withinOneEdit, type FoodMatcher } from "./food-matcher";
 import { notSorts, numbers, unitWords } from "./words";
 
 /** The food's words as the parser holds them: the word, how it was written, and from where. */
@@ -33,28 +33,9 @@ interface FoodWord {
   counted?: boolean;
 }
 
-/** True when `a` and `b` are the same word or one letter apart (from four letters). */
+/** True when `a` and `b` are the same word or one letter apart (words of three letters up). */
 function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.min(a.length, b.length) < 3 || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i += 1;
-      j += 1;
-      continue;
-    }
-    edits += 1;
-    if (a.length > b.length) i += 1;
-    else if (b.length > a.length) j += 1;
-    else {
-      i += 1;
-      j += 1;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
+  return a === b || (Math.min(a.length, b.length) >= 3 && withinOneEdit(a, b));
 }
 
 /**
