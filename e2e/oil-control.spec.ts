@@ -114,6 +114,8 @@ test("in the calculator and on the plate, kept by a reload and by the plate's li
   page,
   browser,
 }) => {
+  // Two pages, a reload and a second browser context: about 30 s on the 2-core machine.
+  test.slow();
   const kcal = expected(await usualServingKcal(page));
   const calculator = new CalculatorPage(page);
   await calculator.open("", `?meal=${encodeURIComponent(NAME)}&q=serving`);

@@ -91,6 +91,8 @@ test("the plate survives a reload and rebuilds from its shared link, with no coo
   request,
   browser,
 }) => {
+  // A reload and a second browser context: near 30 s on the 2-core machine.
+  test.slow();
   const [a, b] = await twoMeals(request);
   const plate = new PlatePage(page);
   await plate.open();
