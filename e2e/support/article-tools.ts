@@ -5,7 +5,11 @@ export async function openTool(page: Page, path: "/Blog1" | "/Blog2") {
   const tool = path === "/Blog1" ? "energy-needs" : "macro-split";
   await page.goto(path);
   await page.locator(`[data-part="${tool}"]`).scrollIntoViewIfNeeded();
-  await expect(page.locator(`[data-part="${tool}"][data-loaded]`)).toBeAttached();
+  // The tool's code is fetched when it nears the screen, then hydrated: on the 2-core machine
+  // under the whole suite that has taken more than the 7 s a plain assertion waits.
+  await expect(page.locator(`[data-part="${tool}"][data-loaded]`)).toBeAttached({
+    timeout: 20_000,
+  });
 }
 
 export interface EnergyInputs {
