@@ -17,6 +17,10 @@ import { siteUrl } from "./support/ports";
 // opens the calculator on that meal. Runs against the built site, as a visitor's browser does.
 
 test.use({ serviceWorkers: "allow" });
+// Each test first lets the worker install, which downloads every declared page and every script
+// of the build, then visits pages through it: 15–35 s on the 2-core machine under the whole
+// suite, against the 30 s of a plain test.
+test.describe.configure({ timeout: 90_000 });
 
 /** Waits until the worker, registered after load, has installed (its precache complete). */
 async function keptAfterOneVisit(page: Page) {
