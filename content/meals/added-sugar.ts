@@ -44,7 +44,6 @@ export const sweeteners: Readonly<Partial<Record<UsdaId, SweetenerRow>>> = {
 
 /** Ready-made foods whose sugars are partly added in a share USDA does not give. */
 export const unknownAddedSugar: readonly UsdaId[] = [
-  "fndds:53441210", // Basbousa
   "fndds:92101600", // Coffee, Turkish (served sweetened)
   "sr28:08020", // Corn flakes
   "sr28:12179", // Coconut, sweetened

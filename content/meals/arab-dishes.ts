@@ -996,8 +996,12 @@ export const arabDishes: readonly MealEntry[] = [
     name: "بسبوسة",
     aliases: ["هريسة حلوة", "نمورة", "basbousa", "namoura"],
     category: "egypt",
-    usda: "fndds:53441210", // Basbousa (semolina dessert)
-    measures: ["1 piece"],
+    basis:
+      "وصفة مصرية منشورة (إيكونا، المصري اليوم): سميد ناعم بالسكر والحليب والزبادي والزبدة المذابة، مزينة باللوز، مخبوزة ثم مسقية بقطر السكر",
+    // Four pieces of 80 g, USDA's piece the meal had (FNDDS 53441210 '1 piece'): 222 g of
+    // batter take up 98 g of syrup.
+    serving: { label: "قطعة", perRecipe: 4 },
+    recipe: withSyrup(fromPublished("basbousa", 222), "sugar syrup"),
   },
   {
     name: "فتة مصرية",

@@ -214,7 +214,6 @@ export const publishedRecipes = {
     leftOut:
       "rose water 2 small spoons (a flavouring); the source's syrup (2 glasses of water, 400 g of sugar, lemon juice, rose and orange blossom water), which the syrup rule writes instead (sweet-syrup.ts), because the source does not say how much of it the tray takes up",
   },
-  // Written for بسبوسة, which still waits on its survey row (its reason in `surveyRowMeals`).
   basbousa: {
     source:
       "«البسبوسة.. اختراع تركي بطابع مصري», إيكونا، المصري اليوم (Icona, Al-Masry Al-Youm, Egypt), https://icona.almasryalyoum.com/البسبوسة-اختراع-تركي-بطابع-مصري/",
@@ -315,6 +314,7 @@ export const convertedFromSurveyRows: Readonly<
   "فلفل محشي": { recipe: "stuffedPeppers", was: "fndds:58162110" }, // Stuffed pepper, rice and meat
   "مكرونة بصلصة الطماطم": { recipe: "pastaRedSauce", was: "fndds:58146222" }, // Pasta with tomato-based sauce, home recipe
   بقلاوة: { recipe: "baklawa", was: "fndds:53441110", then: "sugar syrup" }, // Baklava
+  بسبوسة: { recipe: "basbousa", was: "fndds:53441210", then: "sugar syrup" }, // Basbousa (semolina dessert)
   مسقعة: { recipe: "masqaa", was: "fndds:77316600", then: "frying oil" }, // Eggplant and meat casserole (Moussaka)
 };
 
@@ -323,9 +323,7 @@ export type SurveyRowClass =
   /** One food or drink, not a mixed dish: the row is the food. */
   | "single food"
   /** A mixed-dish row that is the very preparation the meal names. */
-  | "same preparation"
-  /** A regional dish still on a U.S. recipe: the rule applies and is not yet done. */
-  | "to convert";
+  | "same preparation";
 
 /**
  * Every meal of the database that names an FNDDS row (other than tap water) for its
@@ -403,11 +401,6 @@ export const surveyRowMeals: Readonly<Record<string, { class: SurveyRowClass; wh
   "بلح الشام": {
     class: "same preparation",
     why: "Its FNDDS line is the plain fried choux dough (Fritter, plain); the syrup is its own SR28 lines.",
-  },
-  // ---------------------------------------------------------------- regional dishes not yet converted
-  بسبوسة: {
-    class: "to convert",
-    why: "Its Egyptian recipe is written (publishedRecipes.basbousa, Icona / Al-Masry Al-Youm: 350 g semolina, 100 g sugar, milk, yogurt, 100 g butter, almonds) and its syrup is the syrup rule's; built, it takes the offline meal index past its 80 KB gzipped budget (82,036 bytes with the three conversions, 81,947 without the moussaka's cup, against 81,920), so it waits for room there.",
   },
 };
 

@@ -66,6 +66,7 @@ export const syrupSweets: Readonly<Record<string, SyrupKind>> = {
   شباكية: "honey",
   مقروض: "honey",
   بقلاوة: "sugar syrup",
+  بسبوسة: "sugar syrup",
 };
 
 /**
@@ -74,14 +75,13 @@ export const syrupSweets: Readonly<Record<string, SyrupKind>> = {
  */
 export const sugarBeforeSoaking: Readonly<Record<string, string>> = {
   بقلاوة: "the published recipe sweetens its nut filling with 2 large spoons of sugar",
+  بسبوسة: "the published recipe sweetens its semolina batter with ½ cup (100 g) of caster sugar",
 };
 
 /** Recipes that hold syrup or honey, or say so, but are not built by the rule, and why. */
 export const syrupExceptions: Readonly<Record<string, string>> = {
   "حلاوة الجبن":
     "its sugar and water are cooked into the semolina and cheese dough as well as poured on it; the split between dough and syrup is not known, so its lines stay as written",
-  بسبوسة:
-    "still USDA's survey row for basbousa (FNDDS 53441210): its Egyptian recipe is written (survey-rows.ts, publishedRecipes.basbousa) and waits for room in the offline meal index",
   "طاجين لحم بالبرقوق": "honey sweetens the sauce of a stew; nothing is soaked",
   بغرير: "honey is spread on the pancakes at the table, by the spoon written",
   معصوب: "honey is mashed into the bread and banana as an ingredient; nothing is soaked",
