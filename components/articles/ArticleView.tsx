@@ -23,7 +23,7 @@ export function ArticleView({ article }: { article: Article }) {
         <section
           key={section.id}
           aria-labelledby={section.id}
-          className="mt-10 render-when-visible"
+          className="mt-10"
         >
           <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold text-brand-900">
             {section.heading}

@@ -40,7 +40,7 @@ export function AboutApp({ productName }: { productName: string }) {
     media: SCREENSHOT_ON_FIRST_SCREEN,
   });
   return (
-    <section aria-labelledby="about-heading" className="bg-white render-when-visible">
+    <section aria-labelledby="about-heading" className="bg-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:gap-16">
         <div className="md:order-2">
           <h2 id="about-heading" className="text-3xl font-bold text-brand-950 md:text-4xl">

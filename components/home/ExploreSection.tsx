@@ -7,7 +7,7 @@ const { explore } = homeText;
 /** Leads to the calculator, the articles and the quiz. */
 export function ExploreSection() {
   return (
-    <section aria-labelledby="explore-heading" className="bg-brand-50/60 render-when-visible">
+    <section aria-labelledby="explore-heading" className="bg-brand-50/60">
       <div className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="explore-heading" className="text-3xl font-bold text-brand-950">
           {explore.heading}

@@ -12,7 +12,7 @@ export function MealBrowse({ groups }: { groups: readonly MealBrowseGroup[] }) {
   return (
     <section
       aria-labelledby="browse-meals"
-      className="mt-12 render-when-visible"
+      className="mt-12"
       data-testid="browse-meals"
     >
       <h2 id="browse-meals" className="text-2xl font-bold text-brand-900">

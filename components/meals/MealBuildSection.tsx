@@ -42,7 +42,7 @@ export function MealBuildSection({
   return (
     <section
       aria-labelledby="meal-build"
-      className="space-y-3 render-when-visible"
+      className="space-y-3"
       data-testid="meal-build"
     >
       <h2 id="meal-build" className="text-2xl font-bold text-brand-900">

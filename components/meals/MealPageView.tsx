@@ -126,7 +126,7 @@ export function MealPageView({ data, oil = "usual" }: { data: MealPageData; oil?
         <EnergySplitBar grams={meal} headingLevel="h3" />
       </section>
 
-      <section aria-labelledby="meal-micros" className="space-y-8 render-when-visible">
+      <section aria-labelledby="meal-micros" className="space-y-8">
         <h2 id="meal-micros" className="text-2xl font-bold text-brand-900">
           {mealPageText.microsHeading(microsAmount)}
         </h2>
