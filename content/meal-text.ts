@@ -35,6 +35,8 @@ export const mealTextTexts = {
     handfulAsOunce: (grams: string) => `الحفنة بوزن أونصة هذا الطعام في بيانات USDA: ${grams}.`,
     plateAsTypical: (grams: string) =>
       `الصحن بوزن الحصة المعتادة لهذا الطعام في بياناتنا: ${grams}.`,
+    platePortion: (grams: string) =>
+      `تقدير: الصحن بما يحمله صحن بيتي ليبي من هذا الطعام في وصفاتنا: ${grams}.`,
     portionAsTypical: (grams: string) =>
       `الحصة بوزن ما يأكله شخص في جلسة من هذا الطعام في بياناتنا: ${grams}.`,
     ladle: (grams: string) =>

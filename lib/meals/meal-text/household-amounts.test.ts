@@ -17,7 +17,10 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
   const table: [string, [string, number, string][]][] = [
     ["طاسة شربة", [["شربة ليبية", 393, "serving"]]],
     ["زلافة شربة", [["شربة ليبية", 393, "serving"]]],
-    ["صحن رز", [["رز أبيض مطبوخ", 158, "plate-as-typical"]]],
+    // a plain staple's plate as our rice plates hold it (plate-portions.ts): 1.4 cups
+    ["صحن رز", [["رز أبيض مطبوخ", 158 * 1.4, "plate-portion"]]],
+    // no plate and no plate portion: its typical serving, USDA's cup of boiled fava beans
+    ["صحن فول", [["فول مسلوق", 170, "plate-as-typical"]]],
     ["حفنة لوز", [["لوز", 28, "serving"]]],
     // «غرامًا», the accusative after 11–99, is grams
     ["١٢٠ غرامًا من الستيك", [["ستيك لحم", 120, "weight"]]],
@@ -31,8 +34,9 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["بطاطا مسلوقة صغيرة", [["بطاطا مسلوقة", 125, "serving"]]],
     ["بطاطا مسلوقة", [["بطاطا مسلوقة", 167, "serving"]]],
     ["كسكسي كبير", [["كسكسي باللحم والخضار", 566 * sizes.large, "size"]]],
-    // «شوية»: half the typical serving
-    ["شوية رز", [["رز أبيض مطبوخ", 158 / 2, "serving"]]],
+    // «شوية»: half the typical serving (of a plain staple, half its plate)
+    ["شوية رز", [["رز أبيض مطبوخ", (158 * 1.4) / 2, "plate-portion"]]],
+    ["شوية فول", [["فول مسلوق", 170 / 2, "serving"]]],
     // a piece of chicken is USDA's piece, not half a chicken (a serving named «نصف دجاجة»)
     ["قطعة دجاج مقلي", [["دجاج مقلي", 85, "serving"]]],
   ];

@@ -9,6 +9,7 @@ import {
   householdEstimates,
   type HouseholdUnit,
 } from "@/content/meals/household-units";
+import { platePortions } from "@/content/meals/plate-portions";
 import type { Serving } from "../types";
 import { servingUnitOf, type ServingUnit } from "./serving-unit";
 import { fold, type ServingSize } from "./words";
@@ -37,6 +38,8 @@ type WeighingRule =
   | "handful-as-ounce"
   /** «صحن»/«طاسة» of a food with no plate: its typical serving, the portion a person is served. */
   | "plate-as-typical"
+  /** «صحن رز», or «رز» alone: a plain staple's plate as our home plates hold it (plate-portions.ts). */
+  | "plate-portion"
   /** «حصة» of a food served by its piece, glass or plate: its typical serving, one sitting's. */
   | "portion-as-typical"
   /** «مغرفة»: half the food's cup, or a third of its plate (householdEstimates). */
@@ -59,6 +62,7 @@ export const weighingRuleReadings = {
   volume: { restsOn: "serving", text: "volume" },
   "handful-as-ounce": { restsOn: "estimate", text: "handfulAsOunce" },
   "plate-as-typical": { restsOn: "estimate", text: "plateAsTypical" },
+  "plate-portion": { restsOn: "estimate", text: "platePortion" },
   "portion-as-typical": { restsOn: "estimate", text: "portionAsTypical" },
   ladle: { restsOn: "estimate", text: "ladle" },
   size: { restsOn: "estimate", text: "size" },
@@ -73,7 +77,21 @@ export type Weighing =
   | { grams: null; how: "unknown"; why: "no-weight" | "no-count" };
 
 export interface WeighableMeal {
+  /** The meal's exact name: its plate portion, when the data states one. */
+  name?: string;
   servings?: readonly Serving[];
+}
+
+const plateByMeal = new Map(platePortions.map((entry) => [entry.meal, entry]));
+
+/** A plain staple's plate (content/meals/plate-portions.ts): one of its servings, counted. */
+export function platePortion(
+  meal: WeighableMeal,
+): { serving: Serving; perUnit: number } | undefined {
+  const entry = meal.name === undefined ? undefined : plateByMeal.get(meal.name);
+  const serving = entry && meal.servings?.find((s) => s.label === entry.serving);
+  if (!entry || !serving) return undefined;
+  return { serving, perUnit: (serving.grams / unitOf(serving).amount) * entry.count };
 }
 
 /** Units a person names; «حصة» and «أونصة» only classify USDA's servings. */
@@ -156,6 +174,8 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
   if (unit === "gram") return { grams: count, how: "weight" };
   if (unit === "kilo") return { grams: count * 1000, how: "weight" };
   const servings = meal.servings ?? [];
+  // «شوية رز», «رز»: a staple served by the plate is counted in plates, not in its cup.
+  if (unit === null && platePortion(meal)) return weigh(meal, { ...amount, unit: "plate" });
   if (unit === null) {
     const typical = servings[0];
     if (!typical) return { grams: null, how: "unknown", why: "no-weight" };
@@ -195,7 +215,7 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     const perUnit = own.perUnit * factor;
     return { grams: count * perUnit, how: "rule", rule: "size", serving: own.serving, perUnit };
   }
-  const estimated = estimatedUnit(servings, unit);
+  const estimated = estimatedUnit(meal, unit);
   if (estimated) {
     const perUnit = estimated.perUnit * sizeFactor(size, undefined);
     return { grams: count * perUnit, how: "rule", ...estimated, perUnit };
@@ -262,13 +282,16 @@ function sizeFactor(said: ServingSize | undefined, serving: ServingSize | undefi
 
 /** The rules for units the data has no serving in: a handful, a plate, a ladle. */
 function estimatedUnit(
-  servings: readonly Serving[],
+  meal: WeighableMeal,
   unit: HouseholdUnit,
 ): { rule: WeighingRule; serving: Serving; perUnit: number } | undefined {
+  const servings = meal.servings ?? [];
   if (unit === "handful") {
     const ounce = servingIn(servings, "ounce");
     if (ounce) return { rule: "handful-as-ounce", ...ounce };
   }
+  const plate = unit === "plate" ? platePortion(meal) : undefined;
+  if (plate) return { rule: "plate-portion", ...plate };
   if (unit === "plate" || unit === "portion") {
     const typical = servings[0];
     const rule = unit === "plate" ? "plate-as-typical" : "portion-as-typical";
