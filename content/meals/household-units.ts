@@ -285,4 +285,10 @@ export const householdEstimates = {
    * served with about three such ladles (an estimate).
    */
   ladle: { cups: 0.5, plates: 1 / 3 },
+  /**
+   * «قطعة»/«حبة» of a dish served only by the plate («3 قطع مبطن»، «محشي 3 حبات»): a third of its
+   * plate, a home plate of such a dish being served as about three pieces, as it is with
+   * about three ladles (an estimate).
+   */
+  piece: { plates: 1 / 3 },
 } as const;

@@ -37,6 +37,16 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     // «شوية»: half the typical serving (of a plain staple, half its plate)
     ["شوية رز", [["رز أبيض مطبوخ", (158 * 1.4) / 2, "plate-portion"]]],
     ["شوية فول", [["فول مسلوق", 170 / 2, "serving"]]],
+    // a piece of a dish served only by the plate: a third of its plate (the recipe plates of
+    // مبطن 288 g, محشي ليبي 368 g, مكرونة بالبشاميل 280 g)
+    ["٣ قطع مبطن", [["مبطن", 288, "piece-of-plate"]]],
+    ["محشي ليبي حبتين", [["محشي ليبي", (2 * 368) / 3, "piece-of-plate"]]],
+    [
+      "قطعة كبيرة مكرونة بالبشاميل",
+      [["مكرونة بالبشاميل", (280 / 3) * sizes.large, "piece-of-plate"]],
+    ],
+    // a dish with a piece of its own keeps it: the data's piece of كنافة
+    ["قطعة كنافة", [["كنافة", 84, "serving"]]],
     // a piece of chicken is USDA's piece, not half a chicken (a serving named «نصف دجاجة»)
     ["قطعة دجاج مقلي", [["دجاج مقلي", 85, "serving"]]],
   ];

@@ -44,6 +44,8 @@ type WeighingRule =
   | "portion-as-typical"
   /** «مغرفة»: half the food's cup, or a third of its plate (householdEstimates). */
   | "ladle"
+  /** «قطعة»/«حبة» of a dish served only by the plate: a third of its plate (householdEstimates). */
+  | "piece-of-plate"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
   | "size"
   /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
@@ -65,6 +67,7 @@ export const weighingRuleReadings = {
   "plate-portion": { restsOn: "estimate", text: "platePortion" },
   "portion-as-typical": { restsOn: "estimate", text: "portionAsTypical" },
   ladle: { restsOn: "estimate", text: "ladle" },
+  "piece-of-plate": { restsOn: "estimate", text: "pieceOfPlate" },
   size: { restsOn: "estimate", text: "size" },
   spoons: { restsOn: "serving", text: "spoons" },
   "less-sugar": { restsOn: "serving", text: "lessSugar" },
@@ -280,7 +283,7 @@ function sizeFactor(said: ServingSize | undefined, serving: ServingSize | undefi
   return householdEstimates.sizes[said] / householdEstimates.sizes[serving ?? "medium"];
 }
 
-/** The rules for units the data has no serving in: a handful, a plate, a ladle. */
+/** The rules for units the data has no serving in: a handful, a plate, a ladle, a piece. */
 function estimatedUnit(
   meal: WeighableMeal,
   unit: HouseholdUnit,
@@ -308,6 +311,15 @@ function estimatedUnit(
     const plate = servingIn(servings, "plate");
     if (plate)
       return { rule: "ladle", ...plate, perUnit: plate.perUnit * householdEstimates.ladle.plates };
+  }
+  if (unit === "piece") {
+    const plate = servingIn(servings, "plate");
+    if (plate)
+      return {
+        rule: "piece-of-plate",
+        ...plate,
+        perUnit: plate.perUnit * householdEstimates.piece.plates,
+      };
   }
   return undefined;
 }
