@@ -66,6 +66,24 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
     why: "spread on bread: a few tablespoons, not one",
   },
   {
+    meal: "سلطة عربية",
+    serving: "صحن",
+    count: 0.5,
+    why: "a side salad beside the meal, not a plate of it: FNDDS weighs a side salad 94 g (75143000) and a Greek salad of no stated amount 105 g (75146000); half our 202 g plate",
+  },
+  {
+    meal: "تبولة",
+    serving: "صحن",
+    count: 0.5,
+    why: "a side salad beside the meal, not a plate of it: FNDDS weighs a side salad 94 g (75143000) and a Greek salad of no stated amount 105 g (75146000); half our 221 g plate",
+  },
+  {
+    meal: "فتوش",
+    serving: "صحن",
+    count: 0.5,
+    why: "a side salad beside the meal, not a plate of it: FNDDS weighs a side salad 94 g (75143000) and a Greek salad of no stated amount 105 g (75146000); half our 216 g plate",
+  },
+  {
     meal: "طحينة",
     serving: "ملعقة كبيرة",
     count: 2,

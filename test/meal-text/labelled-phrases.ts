@@ -33,7 +33,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "تغديت صحن رز مبوخ وسلطة",
     items: [
       { meal: "رز مبوخ", grams: 411 },
-      { meal: "سلطة عربية", grams: 202 },
+      { meal: "سلطة عربية", grams: 101 },
     ],
   },
   {
@@ -542,7 +542,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "حوت مقلي وسلاطة",
     items: [
       { meal: "حوت مقلي", grams: 174 },
-      { meal: "سلطة عربية", grams: 202 },
+      { meal: "سلطة عربية", grams: 101 },
     ],
     heldOut: true,
   },

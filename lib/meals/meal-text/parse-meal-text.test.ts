@@ -209,7 +209,8 @@ describe("labels and fillers are understood and dropped", () => {
       [
         // no plate in the data: our Libyan pasta plates' 220 g, 1.75 of USDA's cup (plate-portion)
         ["مكرونة مسلوقة", 124 * 1.75, 1, "plate"],
-        ["سلطة عربية", 202, 1, null],
+        // a salad with no amount is a side salad, half its plate (unsaid-amounts.ts)
+        ["سلطة عربية", 101, 0.5, "plate"],
       ],
     ],
     ["وجبة الغداء كانت صحن كسكسي", [["كسكسي باللحم والخضار", 566, 1, "plate"]]],
