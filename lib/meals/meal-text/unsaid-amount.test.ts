@@ -50,6 +50,9 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
     ["تبولة", [["تبولة", 221 / 2]]],
     ["فتوش", [["فتوش", 216 / 2]]],
     ["صحن سلطة", [["سلطة عربية", 202]]],
+    // FNDDS 14201010: cottage cheese of no stated amount 105 g, half its 210 g cup
+    ["جبنة قريش", [["جبنة قريش", 210 / 2]]],
+    ["كوب جبنة قريش", [["جبنة قريش", 210]]],
     // an amount said is the amount said
     ["شريحة جبنة", [["جبنة بيضاء", 28]]],
     ["زيتونة", [["زيتون أخضر", 2.7]]],
