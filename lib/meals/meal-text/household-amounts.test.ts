@@ -45,6 +45,13 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
       "قطعة كبيرة مكرونة بالبشاميل",
       [["مكرونة بالبشاميل", (280 / 3) * sizes.large, "piece-of-plate"]],
     ],
+    // a fingan of a drink served by the cup: USDA's 6-fl-oz coffee cup, or its 2-fl-oz espresso
+    // cup when small (whole milk's cup 244 g, SR28 01077; the data's latte cup 240 g)
+    ["فنجان قهوة بالحليب", [["قهوة لاتيه", 240 * (6 / 8), "fingan-from-cup"]]],
+    ["فنجان كبير قهوة بالحليب", [["قهوة لاتيه", 240 * (6 / 8), "fingan-from-cup"]]],
+    ["فنجان صغير حليب", [["حليب كامل الدسم", 244 * (2 / 8), "fingan-from-cup"]]],
+    // a drink with a fingan of its own keeps it: Arabic coffee's 60 ml
+    ["فنجان قهوة", [["قهوة عربية", 60, "serving"]]],
     // a dish with a piece of its own keeps it: the data's piece of كنافة
     ["قطعة كنافة", [["كنافة", 84, "serving"]]],
     // a piece of chicken is USDA's piece, not half a chicken (a serving named «نصف دجاجة»)

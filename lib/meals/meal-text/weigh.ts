@@ -46,6 +46,8 @@ type WeighingRule =
   | "ladle"
   /** «قطعة»/«حبة» of a dish served only by the plate: a third of its plate (householdEstimates). */
   | "piece-of-plate"
+  /** «فنجان» of a drink served by the cup only: USDA's coffee cups (householdEstimates.fingan). */
+  | "fingan-from-cup"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
   | "size"
   /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
@@ -69,6 +71,7 @@ export const weighingRuleReadings = {
   ladle: { restsOn: "estimate", text: "ladle" },
   "piece-of-plate": { restsOn: "estimate", text: "pieceOfPlate" },
   size: { restsOn: "estimate", text: "size" },
+  "fingan-from-cup": { restsOn: "estimate", text: "finganFromCup" },
   spoons: { restsOn: "serving", text: "spoons" },
   "less-sugar": { restsOn: "serving", text: "lessSugar" },
 } as const satisfies Record<WeighingRule, { restsOn: "serving" | "estimate"; text: string }>;
@@ -232,6 +235,13 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
       : unit === "cup"
         ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
         : undefined;
+  if (unit === "fingan") {
+    const cup = plainCup(servings) ?? servingIn(servings, "cup");
+    if (cup) {
+      const perUnit = cup.perUnit * householdEstimates.fingan.cups[size ?? "medium"];
+      return { grams: count * perUnit, how: "rule", rule: "fingan-from-cup", ...cup, perUnit };
+    }
+  }
   if (other?.found) {
     const { serving } = other.found;
     const perUnit = other.found.perUnit * sizeFactor(size, unitOf(serving).size);
