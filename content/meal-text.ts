@@ -35,10 +35,16 @@ export const mealTextTexts = {
     handfulAsOunce: (grams: string) => `الحفنة بوزن أونصة هذا الطعام في بيانات USDA: ${grams}.`,
     plateAsTypical: (grams: string) =>
       `الصحن بوزن الحصة المعتادة لهذا الطعام في بياناتنا: ${grams}.`,
+    platePortion: (grams: string) =>
+      `تقدير: الصحن بما يحمله صحن بيتي ليبي من هذا الطعام في وصفاتنا: ${grams}.`,
     portionAsTypical: (grams: string) =>
       `الحصة بوزن ما يأكله شخص في جلسة من هذا الطعام في بياناتنا: ${grams}.`,
     ladle: (grams: string) =>
       `تقدير: المغرفة نصف كوب هذا الطعام، أو ثلث صحنه إن لم يكن له كوب: ${grams} للمغرفة.`,
+    pieceOfPlate: (grams: string) =>
+      `تقدير: القطعة ثلث صحن هذا الطبق، فالصحن البيتي منه نحو ثلاث قطع: ${grams} للقطعة.`,
+    finganFromCup: (grams: string) =>
+      `تقدير: الفنجان فنجان القهوة في مقاييس USDA، 177 مل (والصغير 60 مل)، من كوب هذا المشروب: ${grams} للفنجان.`,
     spoons: (grams: string) =>
       `الملعقة الكبيرة ثلاث ملاعق صغيرة في المقاييس الأمريكية التي تزن بها USDA: ${grams} للواحدة.`,
     lessSugar: (grams: string) =>

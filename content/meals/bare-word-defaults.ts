@@ -30,6 +30,9 @@ export const bareWordDefaults: readonly BareWordDefault[] = [
   // loaf, one pita (SR28 18041).
   { words: ["خبزة"], meal: "خبز فرنسي" },
   { words: ["خبز"], meal: "خبز عربي" },
+  // «عيش» alone is bread, as Egypt says it and as a filling's bread already reads it
+  // (fillings.ts); the Gulf's rice «عيش» is named with its dish («عيش محمر»، «عيش أبو لحم»).
+  { words: ["عيش"], meal: "خبز عربي" },
   { words: ["دجاج", "دجاجة", "فراخ", "جاج"], meal: "دجاج مسلوق" },
   { words: ["تمر", "تمرة", "بلح"], meal: "تمر دقلة نور" },
   // «شاهي» is the Libyan word, for Libyan tea; «شاي», as the rest of the Arab world writes it,

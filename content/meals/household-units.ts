@@ -285,4 +285,17 @@ export const householdEstimates = {
    * served with about three such ladles (an estimate).
    */
   ladle: { cups: 0.5, plates: 1 / 3 },
+  /**
+   * «قطعة»/«حبة» of a dish served only by the plate («3 قطع مبطن»، «محشي 3 حبات»): a third of its
+   * plate, a home plate of such a dish being served as about three pieces, as it is with
+   * about three ladles (an estimate).
+   */
+  piece: { plates: 1 / 3 },
+  /**
+   * «فنجان» of a drink the data serves by the cup only («فنجان قهوة بالحليب»): USDA's own cups
+   * of coffee and tea, as household-measures.ts names them, against its 8-fl-oz cup: «فنجان
+   * كبير» its 6 fl oz (SR28 14209, 14355), «فنجان صغير» its espresso cup of 2 fl oz. A fingan of
+   * no size said is the large one, the cup such a drink is drunk from (an estimate).
+   */
+  fingan: { cups: { large: 6 / 8, medium: 6 / 8, small: 2 / 8 } },
 } as const;

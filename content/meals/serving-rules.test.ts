@@ -12,11 +12,18 @@ import { decodeOfflineMealIndex, encodeOfflineMealIndex } from "@/lib/meals/sear
 import type { CatalogMeal, Serving } from "@/lib/meals/types";
 import { countNouns } from "./household-units";
 import { mealEntries } from "./index";
+import { platePortions } from "./plate-portions";
 import { unsaidAmounts } from "./unsaid-amounts";
 
 const catalog = getMealCatalog();
 const kcal = (meal: CatalogMeal, grams: number) => (meal.calories * grams) / 100;
 const typicalOf = (meal: CatalogMeal) => meal.servings?.[0] as Serving;
+/** A plain staple's plate (plate-portions.ts), the one that stands for its typical serving. */
+const plateOf = (meal: CatalogMeal) => {
+  const entry = platePortions.find((p) => p.meal === meal.name);
+  const serving = entry && meal.servings?.find((s) => s.label === entry.serving);
+  return serving ? entry!.count * serving.grams : undefined;
+};
 /** The five cuisines' dishes, served as a plate, a sandwich, a piece as the recipe says. */
 const DISH_GROUPS = new Set(["libyan", "levant", "egypt", "gulf", "maghreb"]);
 
@@ -136,13 +143,14 @@ describe("b) one weight per unit per meal, read alike everywhere", () => {
     expect(bad).toEqual([]);
   });
 
-  it("the parser («ماذا أكلت؟») weighs a meal named alone as its typical serving, and one of each unit as that serving", () => {
+  it("the parser («ماذا أكلت؟») weighs a meal named alone as its typical serving (a staple's plate), and one of each unit as that serving", () => {
     const bad: string[] = [];
     for (const meal of catalog) {
       const typical = typicalOf(meal);
       const alone = weigh(meal, { count: 1, unit: null });
-      if (alone.grams !== typical.grams)
-        bad.push(`${meal.name}: alone ${alone.grams} ≠ ${typical.grams}`);
+      const expected = plateOf(meal) ?? typical.grams;
+      if (Math.abs((alone.grams ?? NaN) - expected) > 1e-9 * expected)
+        bad.push(`${meal.name}: alone ${alone.grams} ≠ ${expected}`);
       // Each serving as a person says it: its amount of its unit, its size, the food's count
       // noun when the label names one («نصف دجاجة»). The first of each unit and size answers;
       // another of the same words may differ by its rounding to whole grams.
@@ -182,7 +190,7 @@ describe("b) one weight per unit per meal, read alike everywhere", () => {
     expect(bad).toEqual([]);
   });
 
-  it("the parser's text weighs a meal's name alone as the page's typical serving, or the nutritionist's count of one of its servings", () => {
+  it("the parser's text weighs a meal's name alone as the page's typical serving, a staple's plate, or the nutritionist's count of one of its servings", () => {
     // content/meals/unsaid-amounts.ts: «جبنة» with bread is two slices, olives six.
     const parser = embeddedMealTextParser();
     const bad = catalog.flatMap((meal) => {
@@ -192,7 +200,9 @@ describe("b) one weight per unit per meal, read alike everywhere", () => {
       const serving = unsaid
         ? meal.servings?.find((s) => s.label === unsaid.serving)
         : typicalOf(meal);
-      const expected = (unsaid?.count ?? 1) * (serving?.grams ?? NaN);
+      const expected = unsaid
+        ? unsaid.count * (serving?.grams ?? NaN)
+        : (plateOf(meal) ?? serving?.grams ?? NaN);
       return Math.abs((item.weighing.grams ?? NaN) - expected) > 1e-9 * expected
         ? [`${meal.name}: ${item.weighing.grams} ≠ ${expected}`]
         : [];

@@ -66,6 +66,30 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
     why: "spread on bread: a few tablespoons, not one",
   },
   {
+    meal: "سلطة عربية",
+    serving: "صحن",
+    count: 0.5,
+    why: "a side salad beside the meal, not a plate of it: FNDDS weighs a side salad 94 g (75143000) and a Greek salad of no stated amount 105 g (75146000); half our 202 g plate",
+  },
+  {
+    meal: "تبولة",
+    serving: "صحن",
+    count: 0.5,
+    why: "a side salad beside the meal, not a plate of it: FNDDS weighs a side salad 94 g (75143000) and a Greek salad of no stated amount 105 g (75146000); half our 221 g plate",
+  },
+  {
+    meal: "فتوش",
+    serving: "صحن",
+    count: 0.5,
+    why: "a side salad beside the meal, not a plate of it: FNDDS weighs a side salad 94 g (75143000) and a Greek salad of no stated amount 105 g (75146000); half our 216 g plate",
+  },
+  {
+    meal: "جبنة قريش",
+    serving: "كوب (حبيبات كبيرة)",
+    count: 0.5,
+    why: "half a cup, not a cup: FNDDS 14201010 (creamed cottage cheese, this food) weighs an amount not specified 105 g, half its 210 g cup",
+  },
+  {
     meal: "طحينة",
     serving: "ملعقة كبيرة",
     count: 2,

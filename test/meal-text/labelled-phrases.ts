@@ -33,7 +33,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "تغديت صحن رز مبوخ وسلطة",
     items: [
       { meal: "رز مبوخ", grams: 411 },
-      { meal: "سلطة عربية", grams: 202 },
+      { meal: "سلطة عربية", grams: 101 },
     ],
   },
   {
@@ -232,7 +232,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "ملوخية وصحن رز",
     items: [
       { meal: "ملوخية", grams: 258 },
-      { meal: "رز أبيض مطبوخ", grams: 158 },
+      { meal: "رز أبيض مطبوخ", grams: 221.2 },
     ],
   },
   { text: "حمص بالطحينة 2 ملاعق", items: [{ meal: "حمص بالطحينة", grams: 30 }] },
@@ -330,7 +330,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   { text: "20 حبة لوز", items: [{ meal: "لوز", grams: 24 }] },
   { text: "فستق 30 حبة", items: [{ meal: "فستق حلبي", grams: 21 }] },
   { text: "كوب رز", items: [{ meal: "رز أبيض مطبوخ", grams: 158 }] },
-  { text: "صحن رز", items: [{ meal: "رز أبيض مطبوخ", grams: 158 }] },
+  { text: "صحن رز", items: [{ meal: "رز أبيض مطبوخ", grams: 221.2 }] },
   { text: "كوبين مكرونة", items: [{ meal: "مكرونة مسلوقة", grams: 248 }] },
   { text: "عدس كوب", items: [{ meal: "عدس مطبوخ", grams: 198 }] },
   { text: "فول مسلوق كوب", items: [{ meal: "فول مسلوق", grams: 170 }] },
@@ -542,7 +542,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "حوت مقلي وسلاطة",
     items: [
       { meal: "حوت مقلي", grams: 174 },
-      { meal: "سلطة عربية", grams: 202 },
+      { meal: "سلطة عربية", grams: 101 },
     ],
     heldOut: true,
   },
@@ -596,7 +596,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "صحن عصبان وصحن رز",
     items: [
       { meal: "عصبان", grams: 415 },
-      { meal: "رز أبيض مطبوخ", grams: 158 },
+      { meal: "رز أبيض مطبوخ", grams: 221.2 },
     ],
     heldOut: true,
   },

@@ -41,3 +41,25 @@ describe("meal labels, possessives and «غير» are fillers", () => {
     expect(read(text)).toEqual({ items, unmatched: [] });
   });
 });
+
+describe("«عيش» alone is bread; the dishes named with it stay theirs", () => {
+  const grams = (text: string) =>
+    parser.parse(text).items.map((i) => [i.meal.name, i.weighing.grams]);
+  // USDA SR28 18041: a large pita 60 g
+  const table: [string, (string | number)[][]][] = [
+    ["عيش", [["خبز عربي", 60]]],
+    ["رغيفين عيش", [["خبز عربي", 2 * 60]]],
+    [
+      "فول وعيش",
+      [
+        ["فول مسلوق", 170],
+        ["خبز عربي", 60],
+      ],
+    ],
+    ["عيش محمر", [["عيش محمر", 215]]],
+    ["عيش أبو لحم", [["عيش أبو لحم", 118]]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(grams(text)).toEqual(expected);
+  });
+});

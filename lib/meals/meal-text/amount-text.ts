@@ -81,14 +81,13 @@ export function writtenAmount(
   weighing: Weighing,
 ): string {
   const count = amount.count ?? 1;
-  if (weighing.how === "weight" || weighing.how === "unknown" || amount.unit !== null) {
+  // A staple weighed by its plate (plate-portions.ts) is written in plates: «نصف صحن».
+  const plate = weighing.how === "rule" && weighing.rule === "plate-portion";
+  if (weighing.how === "weight" || weighing.how === "unknown" || amount.unit !== null || plate) {
+    const unit = plate ? "plate" : amount.unit;
     const served = weighing.how === "serving" ? nounOfServing(weighing.serving) : undefined;
     const noun =
-      served && served.noun.unit === amount.unit
-        ? served.noun
-        : amount.unit
-          ? nounOf(amount.unit)
-          : undefined;
+      served && served.noun.unit === unit ? served.noun : unit ? nounOf(unit) : undefined;
     if (!noun) return count === 1 ? "" : digits(count);
     const size = weighing.how === "serving" ? sizeToWrite(meal, weighing.serving) : undefined;
     return countPhrase(count, noun, size);

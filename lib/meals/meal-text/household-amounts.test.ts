@@ -17,7 +17,10 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
   const table: [string, [string, number, string][]][] = [
     ["طاسة شربة", [["شربة ليبية", 393, "serving"]]],
     ["زلافة شربة", [["شربة ليبية", 393, "serving"]]],
-    ["صحن رز", [["رز أبيض مطبوخ", 158, "plate-as-typical"]]],
+    // a plain staple's plate as our rice plates hold it (plate-portions.ts): 1.4 cups
+    ["صحن رز", [["رز أبيض مطبوخ", 158 * 1.4, "plate-portion"]]],
+    // no plate and no plate portion: its typical serving, USDA's cup of boiled fava beans
+    ["صحن فول", [["فول مسلوق", 170, "plate-as-typical"]]],
     ["حفنة لوز", [["لوز", 28, "serving"]]],
     // «غرامًا», the accusative after 11–99, is grams
     ["١٢٠ غرامًا من الستيك", [["ستيك لحم", 120, "weight"]]],
@@ -31,8 +34,26 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["بطاطا مسلوقة صغيرة", [["بطاطا مسلوقة", 125, "serving"]]],
     ["بطاطا مسلوقة", [["بطاطا مسلوقة", 167, "serving"]]],
     ["كسكسي كبير", [["كسكسي باللحم والخضار", 566 * sizes.large, "size"]]],
-    // «شوية»: half the typical serving
-    ["شوية رز", [["رز أبيض مطبوخ", 158 / 2, "serving"]]],
+    // «شوية»: half the typical serving (of a plain staple, half its plate)
+    ["شوية رز", [["رز أبيض مطبوخ", (158 * 1.4) / 2, "plate-portion"]]],
+    ["شوية فول", [["فول مسلوق", 170 / 2, "serving"]]],
+    // a piece of a dish served only by the plate: a third of its plate (the recipe plates of
+    // مبطن 288 g, محشي ليبي 368 g, مكرونة بالبشاميل 280 g)
+    ["٣ قطع مبطن", [["مبطن", 288, "piece-of-plate"]]],
+    ["محشي ليبي حبتين", [["محشي ليبي", (2 * 368) / 3, "piece-of-plate"]]],
+    [
+      "قطعة كبيرة مكرونة بالبشاميل",
+      [["مكرونة بالبشاميل", (280 / 3) * sizes.large, "piece-of-plate"]],
+    ],
+    // a fingan of a drink served by the cup: USDA's 6-fl-oz coffee cup, or its 2-fl-oz espresso
+    // cup when small (whole milk's cup 244 g, SR28 01077; the data's latte cup 240 g)
+    ["فنجان قهوة بالحليب", [["قهوة لاتيه", 240 * (6 / 8), "fingan-from-cup"]]],
+    ["فنجان كبير قهوة بالحليب", [["قهوة لاتيه", 240 * (6 / 8), "fingan-from-cup"]]],
+    ["فنجان صغير حليب", [["حليب كامل الدسم", 244 * (2 / 8), "fingan-from-cup"]]],
+    // a drink with a fingan of its own keeps it: Arabic coffee's 60 ml
+    ["فنجان قهوة", [["قهوة عربية", 60, "serving"]]],
+    // a dish with a piece of its own keeps it: the data's piece of كنافة
+    ["قطعة كنافة", [["كنافة", 84, "serving"]]],
     // a piece of chicken is USDA's piece, not half a chicken (a serving named «نصف دجاجة»)
     ["قطعة دجاج مقلي", [["دجاج مقلي", 85, "serving"]]],
   ];

@@ -207,9 +207,10 @@ describe("labels and fillers are understood and dropped", () => {
     [
       "الغدا: صحن مكرونة مع سلطة",
       [
-        // no plate in the data: its typical serving, USDA's cup (plate-as-typical)
-        ["مكرونة مسلوقة", 124, 1, "plate"],
-        ["سلطة عربية", 202, 1, null],
+        // no plate in the data: our Libyan pasta plates' 220 g, 1.75 of USDA's cup (plate-portion)
+        ["مكرونة مسلوقة", 124 * 1.75, 1, "plate"],
+        // a salad with no amount is a side salad, half its plate (unsaid-amounts.ts)
+        ["سلطة عربية", 101, 0.5, "plate"],
       ],
     ],
     ["وجبة الغداء كانت صحن كسكسي", [["كسكسي باللحم والخضار", 566, 1, "plate"]]],
@@ -320,11 +321,14 @@ describe("how the grams are found", () => {
   );
 
   it("by a stated rule: a plate of a food with no plate is its typical serving, a handful its ounce", () => {
-    expect(item("صحن رز").weighing).toMatchObject({
-      grams: 158,
+    expect(item("صحن فول").weighing).toMatchObject({
+      grams: 170,
       how: "rule",
       rule: "plate-as-typical",
     });
+    // a plain staple with a plate portion: as our home plates hold it, not its cup
+    expect(item("صحن رز").weighing).toMatchObject({ how: "rule", rule: "plate-portion" });
+    expect(item("صحن رز").weighing.grams).toBeCloseTo(158 * 1.4, 6);
     // A handful of nuts is now the food's own serving: USDA's ounce, labelled «حفنة».
     expect(item("كمشة لوز").weighing).toMatchObject({
       grams: 28,

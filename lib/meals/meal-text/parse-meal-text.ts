@@ -60,6 +60,7 @@ export { weigh, weighingRuleReadings, USDA_CUP_ML } from "./weigh";
 export type { MealTextAmount, Weighing } from "./weigh";
 
 export interface MealTextMeal extends MatchableMeal, WeighableMeal {
+  name: string;
   /** Added sugar, g per 100 g: a sweetened drink's own sugar, taken out when its sugar is said. */
   addedSugars?: number;
   /** A dish of our recipes (the meal names' flag), or a meal whose source says so. */

@@ -38,6 +38,21 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
     // FNDDS 71401010: a cup of fries 60 g
     ["بطاطا مقلية", [["بطاطا مقلية", 2 * 60]]],
     ["كوب بطاطا مقلية", [["بطاطا مقلية", 60]]],
+    // a salad is a side salad, half its plate (FNDDS's side salad 94 g): the recipe plates of
+    // سلطة عربية 202 g, تبولة 221 g, فتوش 216 g
+    [
+      "دجاج مشوي وسلطة",
+      [
+        ["دجاج مشوي بالجلد", 150],
+        ["سلطة عربية", 202 / 2],
+      ],
+    ],
+    ["تبولة", [["تبولة", 221 / 2]]],
+    ["فتوش", [["فتوش", 216 / 2]]],
+    ["صحن سلطة", [["سلطة عربية", 202]]],
+    // FNDDS 14201010: cottage cheese of no stated amount 105 g, half its 210 g cup
+    ["جبنة قريش", [["جبنة قريش", 210 / 2]]],
+    ["كوب جبنة قريش", [["جبنة قريش", 210]]],
     // an amount said is the amount said
     ["شريحة جبنة", [["جبنة بيضاء", 28]]],
     ["زيتونة", [["زيتون أخضر", 2.7]]],

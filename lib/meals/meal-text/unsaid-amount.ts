@@ -1,11 +1,12 @@
 // A food named with no amount is what a nutritionist takes for it (content/meals/unsaid-amounts.ts):
 // «جبنة» is two slices, «زيتون» six olives, «دجاج» a quarter chicken, each in one of the meal's own
-// servings; any other food is its typical serving.
+// servings; a plain staple served by the plate («رز») is a plate of it (content/meals/
+// plate-portions.ts); any other food is its typical serving.
 
 import { unsaidAmounts } from "@/content/meals/unsaid-amounts";
 import type { Serving } from "../types";
 import { servingUnitOf } from "./serving-unit";
-import type { MealTextAmount } from "./weigh";
+import { platePortion, type MealTextAmount } from "./weigh";
 
 const byMeal = new Map(unsaidAmounts.map((entry) => [entry.meal, entry]));
 
@@ -15,7 +16,7 @@ export function unsaidAmount(meal: {
 }): MealTextAmount {
   const entry = byMeal.get(meal.name);
   const serving = entry && meal.servings?.find((s) => s.label === entry.serving);
-  if (!entry || !serving) return { count: 1, unit: null };
+  if (!entry || !serving) return { count: 1, unit: platePortion(meal) ? "plate" : null };
   const { unit, amount } = servingUnitOf(serving.label);
   return { count: entry.count * amount, unit };
 }

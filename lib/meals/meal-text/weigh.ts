@@ -9,6 +9,7 @@ import {
   householdEstimates,
   type HouseholdUnit,
 } from "@/content/meals/household-units";
+import { platePortions } from "@/content/meals/plate-portions";
 import type { Serving } from "../types";
 import { servingUnitOf, type ServingUnit } from "./serving-unit";
 import { fold, type ServingSize } from "./words";
@@ -37,10 +38,16 @@ type WeighingRule =
   | "handful-as-ounce"
   /** «صحن»/«طاسة» of a food with no plate: its typical serving, the portion a person is served. */
   | "plate-as-typical"
+  /** «صحن رز», or «رز» alone: a plain staple's plate as our home plates hold it (plate-portions.ts). */
+  | "plate-portion"
   /** «حصة» of a food served by its piece, glass or plate: its typical serving, one sitting's. */
   | "portion-as-typical"
   /** «مغرفة»: half the food's cup, or a third of its plate (householdEstimates). */
   | "ladle"
+  /** «قطعة»/«حبة» of a dish served only by the plate: a third of its plate (householdEstimates). */
+  | "piece-of-plate"
+  /** «فنجان» of a drink served by the cup only: USDA's coffee cups (householdEstimates.fingan). */
+  | "fingan-from-cup"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
   | "size"
   /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
@@ -59,9 +66,12 @@ export const weighingRuleReadings = {
   volume: { restsOn: "serving", text: "volume" },
   "handful-as-ounce": { restsOn: "estimate", text: "handfulAsOunce" },
   "plate-as-typical": { restsOn: "estimate", text: "plateAsTypical" },
+  "plate-portion": { restsOn: "estimate", text: "platePortion" },
   "portion-as-typical": { restsOn: "estimate", text: "portionAsTypical" },
   ladle: { restsOn: "estimate", text: "ladle" },
+  "piece-of-plate": { restsOn: "estimate", text: "pieceOfPlate" },
   size: { restsOn: "estimate", text: "size" },
+  "fingan-from-cup": { restsOn: "estimate", text: "finganFromCup" },
   spoons: { restsOn: "serving", text: "spoons" },
   "less-sugar": { restsOn: "serving", text: "lessSugar" },
 } as const satisfies Record<WeighingRule, { restsOn: "serving" | "estimate"; text: string }>;
@@ -73,7 +83,21 @@ export type Weighing =
   | { grams: null; how: "unknown"; why: "no-weight" | "no-count" };
 
 export interface WeighableMeal {
+  /** The meal's exact name: its plate portion, when the data states one. */
+  name?: string;
   servings?: readonly Serving[];
+}
+
+const plateByMeal = new Map(platePortions.map((entry) => [entry.meal, entry]));
+
+/** A plain staple's plate (content/meals/plate-portions.ts): one of its servings, counted. */
+export function platePortion(
+  meal: WeighableMeal,
+): { serving: Serving; perUnit: number } | undefined {
+  const entry = meal.name === undefined ? undefined : plateByMeal.get(meal.name);
+  const serving = entry && meal.servings?.find((s) => s.label === entry.serving);
+  if (!entry || !serving) return undefined;
+  return { serving, perUnit: (serving.grams / unitOf(serving).amount) * entry.count };
 }
 
 /** Units a person names; «حصة» and «أونصة» only classify USDA's servings. */
@@ -156,6 +180,8 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
   if (unit === "gram") return { grams: count, how: "weight" };
   if (unit === "kilo") return { grams: count * 1000, how: "weight" };
   const servings = meal.servings ?? [];
+  // «شوية رز», «رز»: a staple served by the plate is counted in plates, not in its cup.
+  if (unit === null && platePortion(meal)) return weigh(meal, { ...amount, unit: "plate" });
   if (unit === null) {
     const typical = servings[0];
     if (!typical) return { grams: null, how: "unknown", why: "no-weight" };
@@ -195,7 +221,7 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     const perUnit = own.perUnit * factor;
     return { grams: count * perUnit, how: "rule", rule: "size", serving: own.serving, perUnit };
   }
-  const estimated = estimatedUnit(servings, unit);
+  const estimated = estimatedUnit(meal, unit);
   if (estimated) {
     const perUnit = estimated.perUnit * sizeFactor(size, undefined);
     return { grams: count * perUnit, how: "rule", ...estimated, perUnit };
@@ -209,6 +235,13 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
       : unit === "cup"
         ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
         : undefined;
+  if (unit === "fingan") {
+    const cup = plainCup(servings) ?? servingIn(servings, "cup");
+    if (cup) {
+      const perUnit = cup.perUnit * householdEstimates.fingan.cups[size ?? "medium"];
+      return { grams: count * perUnit, how: "rule", rule: "fingan-from-cup", ...cup, perUnit };
+    }
+  }
   if (other?.found) {
     const { serving } = other.found;
     const perUnit = other.found.perUnit * sizeFactor(size, unitOf(serving).size);
@@ -260,15 +293,18 @@ function sizeFactor(said: ServingSize | undefined, serving: ServingSize | undefi
   return householdEstimates.sizes[said] / householdEstimates.sizes[serving ?? "medium"];
 }
 
-/** The rules for units the data has no serving in: a handful, a plate, a ladle. */
+/** The rules for units the data has no serving in: a handful, a plate, a ladle, a piece. */
 function estimatedUnit(
-  servings: readonly Serving[],
+  meal: WeighableMeal,
   unit: HouseholdUnit,
 ): { rule: WeighingRule; serving: Serving; perUnit: number } | undefined {
+  const servings = meal.servings ?? [];
   if (unit === "handful") {
     const ounce = servingIn(servings, "ounce");
     if (ounce) return { rule: "handful-as-ounce", ...ounce };
   }
+  const plate = unit === "plate" ? platePortion(meal) : undefined;
+  if (plate) return { rule: "plate-portion", ...plate };
   if (unit === "plate" || unit === "portion") {
     const typical = servings[0];
     const rule = unit === "plate" ? "plate-as-typical" : "portion-as-typical";
@@ -285,6 +321,15 @@ function estimatedUnit(
     const plate = servingIn(servings, "plate");
     if (plate)
       return { rule: "ladle", ...plate, perUnit: plate.perUnit * householdEstimates.ladle.plates };
+  }
+  if (unit === "piece") {
+    const plate = servingIn(servings, "plate");
+    if (plate)
+      return {
+        rule: "piece-of-plate",
+        ...plate,
+        perUnit: plate.perUnit * householdEstimates.piece.plates,
+      };
   }
   return undefined;
 }
