@@ -37,7 +37,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "خبز فرنسي",
-    aliases: ["خبز كوشة", "باجيت", "باغيت", "french bread", "baguette"],
+    aliases: ["خبز كوشة", "باجيت", "باغيت", "عيش فينو", "french bread", "baguette"],
     category: "bread",
     usda: "sr28:18029", // Bread, french or vienna (includes sourdough)
     // SR28's "1 slice" of this bread weighs 139 g, no slice anyone cuts: its FNDDS row serves.
@@ -71,7 +71,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "خبز نان",
-    aliases: ["نان", "خبز نان هندي", "naan", "tandoor bread"],
+    aliases: ["نان", "خبز نان هندي", "تميس", "خبز تميس", "naan", "tandoor bread"],
     category: "bread",
     usda: "sr28:28307", // Bread, naan, plain, commercially prepared
   },
@@ -363,7 +363,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "بطيخ أحمر",
-    aliases: ["دلاع", "جح", "watermelon"],
+    aliases: ["دلاع", "دلاح", "دلاحة", "جح", "watermelon"],
     category: "dates-fruit",
     usda: "sr28:09326", // Watermelon, raw
     measures: [
@@ -1412,7 +1412,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "آيس كريم",
-    aliases: ["بوظة", "جيلاتي", "مثلجات", "ice cream"],
+    aliases: ["بوظة", "جيلاتي", "مثلجات", "ايسكريم", "ice cream"],
     category: "sweets",
     usda: "sr28:19095", // Ice creams, vanilla
     borrowedUnits: [
@@ -1443,7 +1443,16 @@ export const everydayFoods: readonly MealEntry[] = [
   {
     name: "شاهي كرك",
     // Its former name first: search still finds it.
-    aliases: ["شاي كرك", "كرك", "شاي بالحليب", "karak tea", "karak chai"],
+    aliases: [
+      "شاي كرك",
+      "كرك",
+      "شاي بالحليب",
+      // Egyptian and Levantine tea with milk (test/meal-text/independent-set/README.md).
+      "شاي بلبن",
+      "شاي حليب",
+      "karak tea",
+      "karak chai",
+    ],
     category: "drinks",
     basis: "وصفة خليجية: شاهي أسود مغلي مع الحليب المبخر والسكر والهيل",
     serving: { label: "كوب" },
@@ -1468,7 +1477,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "قهوة مفلترة",
-    aliases: ["قهوة امريكية", "قهوة سوداء", "filter coffee", "americano"],
+    aliases: ["قهوة امريكية", "قهوة سوداء", "قهوة بلاك", "filter coffee", "americano"],
     category: "drinks",
     usda: "sr28:14209", // Beverages, coffee, brewed, prepared with tap water
     measures: ["1 cup (8 fl oz)", "6 fl oz"],
@@ -1550,7 +1559,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "لبن",
-    aliases: ["لبن مخيض", "شنينة", "laban", "buttermilk"],
+    aliases: ["لبن مخيض", "شنينة", "عيران", "laban", "buttermilk"],
     category: "drinks",
     usda: "sr28:01088", // Milk, buttermilk, fluid, cultured, lowfat
     measures: ["1 cup"],

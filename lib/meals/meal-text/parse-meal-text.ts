@@ -48,6 +48,7 @@ import { isSortWeLack } from "./qualifier";
 import { unsaidAmount } from "./unsaid-amount";
 import { fillingAmount, isFillingBread } from "./filling";
 import { servingUnitOf } from "./serving-unit";
+import { lackedAlone, notEatenTo } from "./not-eaten";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText } from "./amount-reading";
 export type { AmountReading } from "./amount-reading";
@@ -164,6 +165,12 @@ export function createMealTextParser<M extends MealTextMeal>(
     return { kind: matcher.knows(bare) ? "food" : "unknown" };
   }
 
+  /** A word a negated verb's reach stops at: a separator, a break word or another verb. */
+  const endsNegation = (folded: string) => {
+    const kind = classify(folded, stripArticle(folded)).kind;
+    return kind === "break" || kind === "filler";
+  };
+
   /** `split`: tokens whose leading «و» was read as «and»; their item text starts after it. */
   function readParts(tokens: readonly Token[], split: Set<number>): Part[] {
     const parts: Part[] = [];
@@ -189,6 +196,13 @@ export function createMealTextParser<M extends MealTextMeal>(
       if (clock.has(folded) && tokens[i + 1]?.kind === "number") {
         parts.push({ kind: "other", from: i, to: i + 1 });
         i += 2;
+        continue;
+      }
+      // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
+      const notEaten = notEatenTo(tokens, i, endsNegation);
+      if (notEaten !== undefined) {
+        parts.push({ kind: notEaten.place ? "filler" : "other", from: i, to: notEaten.to });
+        i = notEaten.to + 1;
         continue;
       }
       if (joinsWithAnd(folded, bare)) split.add(i);
@@ -220,6 +234,11 @@ export function createMealTextParser<M extends MealTextMeal>(
           parts.push({ kind: "food", word: run[j] as string, from: i + j, to: i + j });
         }
         i += length;
+        continue;
+      }
+      if (lackedAlone(bare)) {
+        parts.push({ kind: "other", from: i, to: i });
+        i += 1;
         continue;
       }
       const word = classify(folded, bare);
