@@ -49,6 +49,7 @@ import { unsaidAmount } from "./unsaid-amount";
 import { fillingAmount, isFillingBread } from "./filling";
 import { servingUnitOf } from "./serving-unit";
 import { lackedAlone, notEatenTo } from "./not-eaten";
+import { withoutRepeats } from "./repeats";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText } from "./amount-reading";
 export type { AmountReading } from "./amount-reading";
@@ -630,7 +631,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       }
       const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
       return {
-        items: read.items.map((item) => ({
+        items: withoutRepeats(text, read.items).map((item) => ({
           ...item,
           reading: amountReading(item.meal, item.amount, item.weighing, item.said),
         })),
