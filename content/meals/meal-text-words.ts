@@ -386,6 +386,32 @@ export const placeWords: {
 export const lackedFoodWords: readonly string[] = ["هريسة", "هريسه"];
 
 /**
+ * A flavour written «بال…» after a food (lib/meals/meal-text/with-food.ts): a small part of that
+ * food that gives it its taste, never a second food («زبادي بالفراولة»، «بوظة بالفستق»، «كيك
+ * بالشوكولاطة»). Fruits eaten whole in a glass or a bowl (banana, dates) are not flavours.
+ */
+export const flavourWords: readonly string[] = [
+  "شوكولاطة",
+  "شوكولاتة",
+  "شوكلاطة",
+  "شكلاطة",
+  "شوكولا",
+  "كاكاو",
+  "فانيليا",
+  "فانيلا",
+  "فراولة",
+  "فريز",
+  "فستق",
+  "كراميل",
+  "قرفة",
+  "هيل",
+  "زعفران",
+  "نعناع",
+  "ليمون",
+  "توت",
+];
+
+/**
  * «الساعة ٥»: the hour of a meal («مع الشاهي الساعه ٥»), not five of the food before it. The
  * word and the number after it are reported as not understood, never read as an amount.
  */

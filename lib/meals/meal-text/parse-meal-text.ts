@@ -47,9 +47,9 @@ import { readModifier } from "./modifier";
 import { isSortWeLack } from "./qualifier";
 import { unsaidAmount } from "./unsaid-amount";
 import { fillingAmount, isFillingBread } from "./filling";
-import { servingUnitOf } from "./serving-unit";
 import { lackedAlone, notEatenTo } from "./not-eaten";
 import { withoutRepeats } from "./repeats";
+import { belongsToBefore } from "./with-food";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText } from "./amount-reading";
 export type { AmountReading } from "./amount-reading";
@@ -421,6 +421,15 @@ export function createMealTextParser<M extends MealTextMeal>(
       const unsaid = new Set<Omit<MealTextItem<M>, "reading">>();
       /** The item before was a bread, or a filling in one. */
       let fillingOpen: "bread" | "filling" | false = false;
+      /** The item before took a food written «بال…» inside it: a food joined «وال…» may follow. */
+      let insideOpen: { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span } | undefined;
+      /** A food word written «وال…» («والتن»): «و» joined to the article. */
+      const joinedWithAnd = (span: Span) => {
+        const token = tokens[span.from] as Token;
+        return (
+          split.has(span.from) && token.kind === "word" && joinsWithAnd(token.folded, token.bare)
+        );
+      };
       for (const segment of segmentsOf(parts)) {
         const groups = groupsOf(segment);
         let lastInSegment: Omit<MealTextItem<M>, "reading"> | undefined;
@@ -582,19 +591,27 @@ export function createMealTextParser<M extends MealTextMeal>(
             const inBread: boolean =
               !(first && read) &&
               (words[pos]?.with === true ? fillingOpen !== false : fillingOpen === "filling");
-            // Inside a dish: «شكشوكة بالبيض», «كسكسي بالعلوش», «عصيدة بالرب والسمن».
+            // A flavour, or inside a dish: «زبادي بالفراولة», «شكشوكة بالبيض», «بريك بالبيض
+            // والتن» (with-food.ts).
+            const typed = words[pos] as { word: string; span: Span; with?: boolean };
+            const joined =
+              insideOpen !== undefined && !(first && read) && joinedWithAnd(typed.span);
+            const before = joined ? insideOpen : lastInGroup;
+            const written = typed.with === true;
             if (
               !inBread &&
-              lastInGroup &&
+              before &&
               !(first && read) &&
-              isInsideDish(lastInGroup.meal, meal, words[pos]?.with === true)
+              belongsToBefore(before.meal, meal, { written, joined, word: typed.word })
             ) {
-              lastInGroup.span = spanOf([lastInGroup.span, ...used]);
-              lastInGroup.item.text = slice(lastInGroup.span);
+              before.span = spanOf([before.span, ...used]);
+              before.item.text = slice(before.span);
+              if (written || joined) insideOpen = before;
               first = false;
               pos += length;
               continue;
             }
+            insideOpen = undefined;
             const filling: MealTextAmount | undefined = inBread ? fillingAmount(meal) : undefined;
             const said = first && read ? read.amount : filling || unsaidAmount(meal);
             fillingOpen = isFillingBread(meal) ? "bread" : filling ? "filling" : false;
@@ -623,6 +640,12 @@ export function createMealTextParser<M extends MealTextMeal>(
             lastGroup = g;
             previousSpan = span;
             lastInGroup = { item, meal, span };
+            // «بريك بالبيض»: a meal named with its «بال…» food; a food joined to it may follow.
+            const withWord = used.some((u) => {
+              const token = tokens[u.from] as Token;
+              return token.kind === "word" && token.folded.startsWith(WITH);
+            });
+            if (withWord) insideOpen = lastInGroup;
             first = false;
             pos += length;
           }
@@ -654,35 +677,6 @@ const fullFraction = new Map(
 
 /** A word written with the article («الحليب»). */
 const isDefinite = (token: Token) => token.kind === "word" && token.bare !== token.folded;
-
-const isRecipeDish = (meal: MealTextMeal) => meal.dish === true || meal.source?.kind === "recipe";
-/** A food eaten by the spoon (honey, ghee, oil): a condiment, not a dish. */
-const isByTheSpoon = (meal: WeighableMeal) =>
-  (meal.servings?.[0]?.grams ?? Infinity) <= 25 &&
-  (meal.servings ?? []).some((s) => ["tbsp", "tsp"].includes(servingUnitOf(s.label).unit ?? ""));
-/** A drink: its typical serving is a glass or a cup («شاهي بالحليب» is not «inside» the tea). */
-const isDrink = (meal: WeighableMeal) => {
-  const first = meal.servings?.[0];
-  return ["glass", "cup", "fingan"].includes((first && servingUnitOf(first.label).unit) ?? "");
-};
-
-/**
- * A food written «بال…» after a dish of our recipes is what the dish is made with, already in
- * its recipe («شكشوكة بالبيض», «كسكسي بالعلوش»), and so are the spoon foods joined to it («وال…»)
- * with no amount of their own («عصيدة بالرب والسمن»). Not after a single food («شوفان بالحليب» is
- * oats and milk), never a bread it is eaten with («شكشوكة بالخبز»), never a dish itself.
- */
-function isInsideDish(dish: MealTextMeal, food: MealTextMeal, written: boolean): boolean {
-  if (
-    !isRecipeDish(dish) ||
-    isDrink(dish) ||
-    isFillingBread(dish) ||
-    isRecipeDish(food) ||
-    isFillingBread(food)
-  )
-    return false;
-  return written || isByTheSpoon(food);
-}
 
 /**
  * «والهريسة»: «و» joined to the article is «and», and the line's words start after it (the

@@ -20,6 +20,7 @@ import {
   fractionWords,
   notFoodWords,
   clockWords,
+  flavourWords,
   kindWords,
   lackedFoodWords,
   negatedVerbWords,
@@ -139,6 +140,7 @@ export const places = {
   definiteAfter: foldedSet(placeWords.definiteAfter),
 };
 export const lackedFoods = foldedSet(lackedFoodWords);
+export const flavours = foldedSet(flavourWords);
 /** A cooking word after a food, folded, and the folded words a meal's name may use for it. */
 export const cooking = new Map<string, string[]>(
   cookingWords.flatMap(({ words, means }) =>
