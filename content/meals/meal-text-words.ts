@@ -431,6 +431,8 @@ export const cookingWords: readonly { words: readonly string[]; means: readonly 
   { words: ["مسلوق", "مسلوقة", "مسلوقين", "مسلوقات"], means: ["مسلوق"] },
   { words: ["مطبوخ", "مطبوخة"], means: ["مطبوخ"] },
   { words: ["محمص", "محمصة", "محمصين"], means: ["محمص"] },
+  // the Maghreb's and Libya's «كحل»: black («الزيتون الكحل»)
+  { words: ["كحل", "كحلة", "الكحل"], means: ["أسود"] },
   {
     words: ["صغير", "صغيرة", "صغار", "كبير", "كبيرة", "كبار", "وسط", "متوسط", "متوسطة"],
     means: [],

@@ -26,6 +26,18 @@ describe("a dialect's word for a food we have names that food", () => {
     // «بلاك»: black, as «قهوة سوداء»; «ايسكريم»: ice cream, written as one word
     ["قهوة بلاك", ["قهوة مفلترة"]],
     ["ايسكريم", ["آيس كريم"]],
+    // the Libyan and Tunisian sandwich (casse-croûte, README: «a خبزة or كسكروت»)
+    ["كسكروت بالتن", ["خبز فرنسي", "تونة معلبة بالزيت"]],
+    // brands said for their kind: Kraft processed cheese, Sprite, Danone yogurt
+    ["جبن كرافت", ["جبنة مطبوخة"]],
+    ["علبة سبرايت", ["مشروب غازي"]],
+    ["دانون", ["زبادي"]],
+    // the Levant's white cheese; Egypt's «فرخة» (a chicken); «سمك» before its sort
+    ["جبنة عكاوي", ["جبنة بيضاء"]],
+    ["ربع فرخة مشوية", ["دجاج مشوي بالجلد"]],
+    ["سمك السلمون المشوي", ["سلمون مشوي"]],
+    // «كحل»: black, in the Maghreb and Libya
+    ["الزيتون الكحل", ["زيتون أسود"]],
   ];
   it.each(table)("«%s»", (text, expected) => {
     expect(meals(text)).toEqual(expected);
