@@ -549,7 +549,8 @@ export function createMealTextParser<M extends MealTextMeal>(
           let first = true;
           let pos = 0;
           let lastInGroup:
-            { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span } | undefined;
+            | { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span; bare?: boolean }
+            | undefined;
           while (pos < words.length) {
             const found = matcher.match(words.slice(pos).map((w) => w.word));
             if (!found) {
@@ -598,15 +599,40 @@ export function createMealTextParser<M extends MealTextMeal>(
               insideOpen !== undefined && !(first && read) && joinedWithAnd(typed.span);
             const before = joined ? insideOpen : lastInGroup;
             const written = typed.with === true;
+            const bare =
+              !written && kind !== undefined && !modified.taken && !split.has(typed.span.from);
             if (
               !inBread &&
               before &&
               !(first && read) &&
-              belongsToBefore(before.meal, meal, { written, joined, word: typed.word })
+              belongsToBefore(before.meal, meal, { written, joined, bare, word: typed.word })
             ) {
               before.span = spanOf([before.span, ...used]);
               before.item.text = slice(before.span);
               if (written || joined) insideOpen = before;
+              first = false;
+              pos += length;
+              continue;
+            }
+            // «بيض شكشوكة»: the bare kind word before, with no amount of its own, was the dish's.
+            if (
+              !inBread &&
+              lastInGroup?.bare &&
+              lastInGroup.item.said.how === "unsaid" &&
+              belongsToBefore(meal, lastInGroup.meal, { written: false, bare: true, word: "" })
+            ) {
+              const { item } = lastInGroup;
+              const dishAmount = first && read ? read.amount : unsaidAmount(meal);
+              lastInGroup.span = spanOf([lastInGroup.span, ...used]);
+              Object.assign(item, {
+                text: slice(lastInGroup.span),
+                meal,
+                alternatives: candidates.slice(1, MAX_ALTERNATIVES + 1).map((i) => meals[i] as M),
+                amount: dishAmount,
+                weighing: weigh(meal, dishAmount),
+              });
+              lastInGroup.meal = meal;
+              lastInGroup.bare = false;
               first = false;
               pos += length;
               continue;
@@ -639,7 +665,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             lastInSegment = item;
             lastGroup = g;
             previousSpan = span;
-            lastInGroup = { item, meal, span };
+            lastInGroup = { item, meal, span, bare: kind !== undefined && !modified.taken };
             // «بريك بالبيض»: a meal named with its «بال…» food; a food joined to it may follow.
             const withWord = used.some((u) => {
               const token = tokens[u.from] as Token;

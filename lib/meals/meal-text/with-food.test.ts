@@ -71,3 +71,37 @@ describe("a dialect word for a food takes «بال…» as the meal's own word d
     expect(read(text)).toEqual(lines);
   });
 });
+
+describe("a bare kind word right beside a dish, no «و» between, says what it is made of", () => {
+  const table: [string, string[][]][] = [
+    ["حريمي حوت", [["حريمي حوت", "حرايمي"]]],
+    ["شربة لحم", [["شربة لحم", "شربة ليبية"]]],
+    // before the dish, with no amount of its own
+    [
+      "بيض شكشوكة مع خبز",
+      [
+        ["بيض شكشوكة", "شكشوكة"],
+        ["خبز", "خبز عربي"],
+      ],
+    ],
+    // a drink beside a dish is a list, not what the dish is made of
+    [
+      "حليب حريرة",
+      [
+        ["حليب", "حليب كامل الدسم"],
+        ["حريرة", "حريرة"],
+      ],
+    ],
+    // a food that is no dish takes no food beside it
+    [
+      "خبز جبنة",
+      [
+        ["خبز", "خبز عربي"],
+        ["جبنة", "جبنة بيضاء"],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", (text, lines) => {
+    expect(read(text)).toEqual(lines);
+  });
+});

@@ -37,16 +37,26 @@ const isDrink = (meal: WeighableMeal) => {
 /**
  * Whether a food belongs to the food before it and gives no line of its own. `written`: it was
  * written «بال…»; `joined`: it was joined with «وال…» to a food that was inside that dish;
- * `word`: its word as typed, folded, without the article.
+ * `bare`: it is a bare kind word («حوت»، «لحم», its meal only the word's usual sort) said right
+ * beside the dish; `word`: its word as typed, folded, without the article.
  */
 export function belongsToBefore(
   before: WithMeal,
   food: WithMeal,
-  { written, joined = false, word }: { written: boolean; joined?: boolean; word: string },
+  {
+    written,
+    joined = false,
+    bare = false,
+    word,
+  }: { written: boolean; joined?: boolean; bare?: boolean; word: string },
 ): boolean {
   if (isFillingBread(before)) return false;
   if (written && flavours.has(word)) return true;
   if (isDrink(before) || !isRecipeDish(before) || isRecipeDish(food) || isFillingBread(food))
     return false;
+  // «حريمي حوت»، «شربة لحم»: a bare kind word right beside a dish, no «و» between, says what
+  // the dish is made of; so does it before the dish («بيض شكشوكة», parse-meal-text.ts). Never
+  // a drink («تمر حليب حريرة» is a list).
+  if (bare) return !isDrink(food);
   return written || isByTheSpoon(food) || (joined && fillingAmount(food) !== undefined);
 }
