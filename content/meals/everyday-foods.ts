@@ -37,7 +37,16 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "خبز فرنسي",
-    aliases: ["خبز كوشة", "باجيت", "باغيت", "french bread", "baguette"],
+    aliases: [
+      "خبز كوشة",
+      "باجيت",
+      "باغيت",
+      "عيش فينو",
+      // the Libyan and Tunisian sandwich (casse-croûte): a baguette, its filling read apart
+      "كسكروت",
+      "french bread",
+      "baguette",
+    ],
     category: "bread",
     usda: "sr28:18029", // Bread, french or vienna (includes sourdough)
     // SR28's "1 slice" of this bread weighs 139 g, no slice anyone cuts: its FNDDS row serves.
@@ -71,7 +80,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "خبز نان",
-    aliases: ["نان", "خبز نان هندي", "naan", "tandoor bread"],
+    aliases: ["نان", "خبز نان هندي", "تميس", "خبز تميس", "naan", "tandoor bread"],
     category: "bread",
     usda: "sr28:28307", // Bread, naan, plain, commercially prepared
   },
@@ -363,7 +372,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "بطيخ أحمر",
-    aliases: ["دلاع", "جح", "watermelon"],
+    aliases: ["دلاع", "دلاح", "دلاحة", "جح", "watermelon"],
     category: "dates-fruit",
     usda: "sr28:09326", // Watermelon, raw
     measures: [
@@ -600,7 +609,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "زبادي",
-    aliases: ["ياغورت", "روب", "لبن زبادي", "yogurt", "yoghurt"],
+    aliases: ["ياغورت", "روب", "لبن زبادي", "دانون", "yogurt", "yoghurt"],
     category: "eggs-dairy",
     usda: "sr28:01116", // Yogurt, plain, whole milk
     measures: ["1 container (6 oz)", "1 container (8 oz)", "1 cup (8 fl oz)"],
@@ -620,7 +629,16 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "جبنة بيضاء",
-    aliases: ["جبن ابيض", "جبنة بلدية", "جبنة طرية", "white cheese", "queso blanco"],
+    aliases: [
+      "جبن ابيض",
+      "جبنة بلدية",
+      "جبنة طرية",
+      // the Levant's white brined cheese
+      "جبنة عكاوي",
+      "جبن عكاوي",
+      "white cheese",
+      "queso blanco",
+    ],
     category: "eggs-dairy",
     usda: "sr28:01229", // Cheese, white, queso blanco
     typical: "شريحة جبن",
@@ -682,7 +700,15 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "جبنة مطبوخة",
-    aliases: ["جبنة مثلثات", "جبنة شرائح", "processed cheese", "cheese slices"],
+    aliases: [
+      "جبنة مثلثات",
+      "جبنة شرائح",
+      // a brand of processed cheese, said for any
+      "جبنة كرافت",
+      "جبن كرافت",
+      "processed cheese",
+      "cheese slices",
+    ],
     category: "eggs-dairy",
     usda: "sr28:01042", // Cheese, pasteurized process, American
     measures: ["1 slice (1 oz)"],
@@ -811,7 +837,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "دجاج مشوي بالجلد",
-    aliases: ["فراخ مشوية", "دجاج محمر", "roast chicken"],
+    aliases: ["فراخ مشوية", "فرخة مشوية", "دجاج محمر", "roast chicken"],
     category: "meat",
     usda: "sr28:05009", // Chicken, meat and skin, cooked, roasted
     ...QUARTER_CHICKEN,
@@ -937,7 +963,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "سلمون مشوي",
-    aliases: ["سلمون", "سالمون", "salmon"],
+    aliases: ["سلمون", "سالمون", "سمك سلمون", "salmon"],
     category: "fish",
     usda: "sr28:15237", // Fish, salmon, Atlantic, farmed, cooked, dry heat
     measures: ["0.5 fillet", "3 oz"],
@@ -1412,7 +1438,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "آيس كريم",
-    aliases: ["بوظة", "جيلاتي", "مثلجات", "ice cream"],
+    aliases: ["بوظة", "جيلاتي", "مثلجات", "ايسكريم", "ice cream"],
     category: "sweets",
     usda: "sr28:19095", // Ice creams, vanilla
     borrowedUnits: [
@@ -1443,7 +1469,16 @@ export const everydayFoods: readonly MealEntry[] = [
   {
     name: "شاهي كرك",
     // Its former name first: search still finds it.
-    aliases: ["شاي كرك", "كرك", "شاي بالحليب", "karak tea", "karak chai"],
+    aliases: [
+      "شاي كرك",
+      "كرك",
+      "شاي بالحليب",
+      // Egyptian and Levantine tea with milk (test/meal-text/independent-set/README.md).
+      "شاي بلبن",
+      "شاي حليب",
+      "karak tea",
+      "karak chai",
+    ],
     category: "drinks",
     basis: "وصفة خليجية: شاهي أسود مغلي مع الحليب المبخر والسكر والهيل",
     serving: { label: "كوب" },
@@ -1468,7 +1503,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "قهوة مفلترة",
-    aliases: ["قهوة امريكية", "قهوة سوداء", "filter coffee", "americano"],
+    aliases: ["قهوة امريكية", "قهوة سوداء", "قهوة بلاك", "filter coffee", "americano"],
     category: "drinks",
     usda: "sr28:14209", // Beverages, coffee, brewed, prepared with tap water
     measures: ["1 cup (8 fl oz)", "6 fl oz"],
@@ -1529,7 +1564,17 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "مشروب غازي",
-    aliases: ["كازوزة", "مشروب كولا", "مياه غازية", "soft drink", "cola", "soda"],
+    aliases: [
+      "كازوزة",
+      "مشروب كولا",
+      "مياه غازية",
+      // soft drinks by their brand
+      "سبرايت",
+      "فانتا",
+      "soft drink",
+      "cola",
+      "soda",
+    ],
     category: "drinks",
     usda: "sr28:14148", // Beverages, carbonated, cola, regular
     scaledUnits: [
@@ -1550,7 +1595,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "لبن",
-    aliases: ["لبن مخيض", "شنينة", "laban", "buttermilk"],
+    aliases: ["لبن مخيض", "شنينة", "عيران", "laban", "buttermilk"],
     category: "drinks",
     usda: "sr28:01088", // Milk, buttermilk, fluid, cultured, lowfat
     measures: ["1 cup"],

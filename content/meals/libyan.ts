@@ -953,7 +953,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "شاهي أخضر بالنعناع",
-    aliases: ["شاي أخضر بالنعناع", "shahi akhdar"],
+    aliases: ["شاي أخضر بالنعناع", "أتاي", "shahi akhdar"],
     category: "libyan",
     basis: "تقدير لكأس بيتية: شاهي أخضر محلّى بالسكر مع النعناع",
     serving: { label: "كأس" },

@@ -322,6 +322,96 @@ export const notSortWords: readonly string[] = [
 ];
 
 /**
+ * A verb of eating or drinking said in the negative, as Libyan, Egyptian and Maghrebi Arabic
+ * say it: «ما» before it (written apart or joined) and «ش» after it («ما كلاش»: he did not eat,
+ * «ما شربتش»: I did not drink). The foods it governs are not eaten
+ * (lib/meals/meal-text/not-eaten.ts). Only the verb's form with its «ش» is listed, never «ما»
+ * alone, which is also «what».
+ */
+export const negatedVerbWords: readonly string[] = [
+  "كلاش",
+  "ماكلاش",
+  "كلتش",
+  "ماكلتش",
+  "كليتش",
+  "ماكليتش",
+  "كلتهاش",
+  "كليتهاش",
+  "كلاهاش",
+  "كليناش",
+  "ماكليناش",
+  "كلوش",
+  "ماكلوش",
+  "ناكلش",
+  "ماناكلش",
+  "بناكلش",
+  "شربتش",
+  "ماشربتش",
+  "شربش",
+  "ماشربش",
+  "شربناش",
+  "ماشربناش",
+  "شربوش",
+  "ماشربوش",
+  "نشربش",
+  "مانشربش",
+  "اكلتش",
+  "مااكلتش",
+  "اكلش",
+  "مااكلش",
+];
+
+/**
+ * Words that say where or with whom a meal was eaten, not what: the word after «عند» («عند
+ * امي»، «عند الجيران»), and a word with the article after «في»/«ف» («ف القهوة»: at the café,
+ * «في الفرن»: in the oven). They name no food even when one letter from one («الجيران» is one
+ * letter from «عيران»).
+ */
+export const placeWords: {
+  readonly before: readonly string[];
+  readonly definiteAfter: readonly string[];
+} = {
+  before: ["عند"],
+  definiteAfter: ["في", "فى", "ف"],
+};
+
+/**
+ * Words that alone name a food the database lacks, though they fold to the start of a meal's
+ * name: «هريسة» in Libya, Tunisia and the Maghreb is the chilli paste spread in a sandwich
+ * (and in the Levant and Egypt a semolina cake), never the Gulf wheat dish «هريس», whose
+ * own names say «هريس» or «هريسة قمح» (ar.wikipedia.org, «هريسة حارة»: a paste of dried hot
+ * peppers of the Maghreb, not eaten alone but in sandwiches and dishes). A longer name holding
+ * the word still names its meal.
+ */
+export const lackedFoodWords: readonly string[] = ["هريسة", "هريسه"];
+
+/**
+ * A flavour written «بال…» after a food (lib/meals/meal-text/with-food.ts): a small part of that
+ * food that gives it its taste, never a second food («زبادي بالفراولة»، «بوظة بالفستق»، «كيك
+ * بالشوكولاطة»). Fruits eaten whole in a glass or a bowl (banana, dates) are not flavours.
+ */
+export const flavourWords: readonly string[] = [
+  "شوكولاطة",
+  "شوكولاتة",
+  "شوكلاطة",
+  "شكلاطة",
+  "شوكولا",
+  "كاكاو",
+  "فانيليا",
+  "فانيلا",
+  "فراولة",
+  "فريز",
+  "فستق",
+  "كراميل",
+  "قرفة",
+  "هيل",
+  "زعفران",
+  "نعناع",
+  "ليمون",
+  "توت",
+];
+
+/**
  * «الساعة ٥»: the hour of a meal («مع الشاهي الساعه ٥»), not five of the food before it. The
  * word and the number after it are reported as not understood, never read as an amount.
  */
@@ -341,6 +431,8 @@ export const cookingWords: readonly { words: readonly string[]; means: readonly 
   { words: ["مسلوق", "مسلوقة", "مسلوقين", "مسلوقات"], means: ["مسلوق"] },
   { words: ["مطبوخ", "مطبوخة"], means: ["مطبوخ"] },
   { words: ["محمص", "محمصة", "محمصين"], means: ["محمص"] },
+  // the Maghreb's and Libya's «كحل»: black («الزيتون الكحل»)
+  { words: ["كحل", "كحلة", "الكحل"], means: ["أسود"] },
   {
     words: ["صغير", "صغيرة", "صغار", "كبير", "كبيرة", "كبار", "وسط", "متوسط", "متوسطة"],
     means: [],

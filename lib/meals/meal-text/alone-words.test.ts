@@ -11,8 +11,8 @@ const read = (text: string) => {
 describe("a word found only inside a longer alias names no food alone", () => {
   // [sentence, the lines read (quoted words, meal), the words left not understood]
   const table: [string, string[][], string[]][] = [
-    // «بلبن» is the second word of «رز بلبن»: alone it is no rice pudding
-    ["شاي بلبن", [["شاي", "شاهي بالسكر"]], ["بلبن"]],
+    // «بلبن» is the second word of «رز بلبن» (and «شاي بلبن»): alone it is no rice pudding
+    ["قهوة بلبن", [["قهوة", "قهوة عربية"]], ["بلبن"]],
     // the whole alias still reads
     ["رز بلبن", [["رز بلبن", "رز بلبن"]], []],
     // a unit's food joins the word after it when together they name a meal

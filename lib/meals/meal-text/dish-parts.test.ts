@@ -17,7 +17,7 @@ const check = (text: string, expected: Row[1]) => {
   got.forEach(([, , grams], i) => expect(grams).toBeCloseTo(expected[i]![2], 6));
 };
 
-describe("isInsideDish: what a dish is made with is in its recipe", () => {
+describe("belongsToBefore (with-food.ts): what a dish is made with is in its recipe", () => {
   // Typical servings: shakshouka 327 g, aseeda 355 g and tajine 311 g plates, a bagrir 50 g.
   const table: Row[] = [
     ["شكشوكة بالبيض", [["شكشوكة", "شكشوكة بالبيض", 327]]],

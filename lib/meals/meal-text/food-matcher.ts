@@ -39,6 +39,9 @@ interface FoodMatch {
 const MIN_TYPO_LENGTH = 5;
 /** «بال…», «with the», as a name may keep it before its second food («بسكويت بالزبدة»). */
 const WITH = "بال";
+/** «و», «and», joined to the word after it from this length (normalize-arabic.ts). */
+const AND = "و";
+const MIN_WAW_LENGTH = 4;
 /** At most this many words are looked at together. */
 const MAX_PHRASE_WORDS = 6;
 
@@ -187,7 +190,9 @@ export function createFoodMatcher(
       if (node.labels.length > 0 && depth > best) best = depth;
       const word = words[depth];
       if (word === undefined || depth >= MAX_PHRASE_WORDS) return;
-      for (const form of formsOf(word)) {
+      for (const form of depth > 0
+        ? formsOf(word).filter((f) => !andDropped(word, f))
+        : formsOf(word)) {
         const child = node.next.get(form);
         if (child) walk(child, depth + 1);
       }
@@ -195,6 +200,20 @@ export function createFoodMatcher(
     walk(root, 0);
     return best;
   }
+
+  /**
+   * A word after the first of a run whose leading «و» is «and»: no name or alias has it as
+   * written, only without its «و» («وجبنة» after «حلاوة» is «and cheese», not «حلاوة الجبن»;
+   * «رب وزيت» has «وزيت» as written).
+   */
+  const joinsByAnd = (word: string) =>
+    word.length >= MIN_WAW_LENGTH &&
+    word.startsWith(AND) &&
+    !byWord.has(word) &&
+    !byWord.has(key(word));
+  /** A form of a word that is the word without its «و», when that «و» is «and». */
+  const andDropped = (word: string, form: string) =>
+    joinsByAnd(word) && form !== word && form !== key(word);
 
   function labelLength(words: readonly string[]): number {
     return Math.max(trieLength(exactRoot, exactForms, words), trieLength(foldedRoot, forms, words));
@@ -278,6 +297,8 @@ export function createFoodMatcher(
     let current: Set<number> | undefined;
     let typos = 0;
     for (let k = 0; k < limit; k++) {
+      // «حلاوة وجبنة»: a later word's «و» is «and» unless a name has the word so written.
+      if (k > 0 && joinsByAnd(words[k] as string)) break;
       const { ids, typo } = labelsWith(words[k] as string);
       current = current ? new Set([...current].filter((id) => ids.has(id))) : new Set(ids);
       if (typo) typos += 1;

@@ -9,7 +9,7 @@
 //   still belongs to the food and is dropped.
 
 import type { FoodMatcher } from "./food-matcher";
-import { cooking, ownIngredients, sizes, type ServingSize } from "./words";
+import { cooking, fold, ownIngredients, sizes, type ServingSize } from "./words";
 
 interface ModifiedMatch {
   /** The meal, when the modifier names another one than the words before it. */
@@ -36,7 +36,19 @@ export function readModifier(
     return found && found.used === food.length + 1 ? found : undefined;
   };
   if (next.with) {
-    const found = tryWith(`ب${next.word}`) ?? tryWith(next.word);
+    // «روز بالحليب»: a word for the food in a dialect («روز» for «رز») takes the «بال…» food as
+    // the meal's own first word does («رز بالحليب» is «رز بلبن»).
+    const head = dish?.split(" ")[0];
+    const asHead = (word: string) => {
+      if (food.length !== 1 || !head || fold(head) === food[0]) return undefined;
+      const found = matcher.match([fold(head), word]);
+      return found && found.used === 2 ? found : undefined;
+    };
+    const found =
+      tryWith(`ب${next.word}`) ??
+      tryWith(next.word) ??
+      asHead(`ب${next.word}`) ??
+      asHead(next.word);
     if (found) return { meal: found.meal, candidates: found.candidates, taken: true };
     // «زميطة بالزيت»: the dish's own ingredient is in the dish.
     return { taken: dish !== undefined && ownIngredients.get(dish)?.has(next.word) === true };

@@ -47,7 +47,9 @@ import { readModifier } from "./modifier";
 import { isSortWeLack } from "./qualifier";
 import { unsaidAmount } from "./unsaid-amount";
 import { fillingAmount, isFillingBread } from "./filling";
-import { servingUnitOf } from "./serving-unit";
+import { lackedAlone, notEatenTo } from "./not-eaten";
+import { withoutRepeats } from "./repeats";
+import { belongsToBefore } from "./with-food";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText } from "./amount-reading";
 export type { AmountReading } from "./amount-reading";
@@ -165,6 +167,12 @@ export function createMealTextParser<M extends MealTextMeal>(
     return { kind: matcher.knows(bare) ? "food" : "unknown" };
   }
 
+  /** A word a negated verb's reach stops at: a separator, a break word or another verb. */
+  const endsNegation = (folded: string) => {
+    const kind = classify(folded, stripArticle(folded)).kind;
+    return kind === "break" || kind === "filler";
+  };
+
   /** `split`: tokens whose leading «و» was read as «and»; their item text starts after it. */
   function readParts(tokens: readonly Token[], split: Set<number>): Part[] {
     const parts: Part[] = [];
@@ -190,6 +198,13 @@ export function createMealTextParser<M extends MealTextMeal>(
       if (clock.has(folded) && tokens[i + 1]?.kind === "number") {
         parts.push({ kind: "other", from: i, to: i + 1 });
         i += 2;
+        continue;
+      }
+      // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
+      const notEaten = notEatenTo(tokens, i, endsNegation);
+      if (notEaten !== undefined) {
+        parts.push({ kind: notEaten.place ? "filler" : "other", from: i, to: notEaten.to });
+        i = notEaten.to + 1;
         continue;
       }
       if (joinsWithAnd(folded, bare)) split.add(i);
@@ -221,6 +236,11 @@ export function createMealTextParser<M extends MealTextMeal>(
           parts.push({ kind: "food", word: run[j] as string, from: i + j, to: i + j });
         }
         i += length;
+        continue;
+      }
+      if (lackedAlone(bare)) {
+        parts.push({ kind: "other", from: i, to: i });
+        i += 1;
         continue;
       }
       const word = classify(folded, bare);
@@ -402,6 +422,15 @@ export function createMealTextParser<M extends MealTextMeal>(
       const unsaid = new Set<Omit<MealTextItem<M>, "reading">>();
       /** The item before was a bread, or a filling in one. */
       let fillingOpen: "bread" | "filling" | false = false;
+      /** The item before took a food written «بال…» inside it: a food joined «وال…» may follow. */
+      let insideOpen: { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span } | undefined;
+      /** A food word written «وال…» («والتن»): «و» joined to the article. */
+      const joinedWithAnd = (span: Span) => {
+        const token = tokens[span.from] as Token;
+        return (
+          split.has(span.from) && token.kind === "word" && joinsWithAnd(token.folded, token.bare)
+        );
+      };
       for (const segment of segmentsOf(parts)) {
         const groups = groupsOf(segment);
         let lastInSegment: Omit<MealTextItem<M>, "reading"> | undefined;
@@ -521,7 +550,8 @@ export function createMealTextParser<M extends MealTextMeal>(
           let first = true;
           let pos = 0;
           let lastInGroup:
-            { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span } | undefined;
+            | { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span; bare?: boolean }
+            | undefined;
           while (pos < words.length) {
             const found = matcher.match(words.slice(pos).map((w) => w.word));
             if (!found) {
@@ -563,19 +593,52 @@ export function createMealTextParser<M extends MealTextMeal>(
             const inBread: boolean =
               !(first && read) &&
               (words[pos]?.with === true ? fillingOpen !== false : fillingOpen === "filling");
-            // Inside a dish: «شكشوكة بالبيض», «كسكسي بالعلوش», «عصيدة بالرب والسمن».
+            // A flavour, or inside a dish: «زبادي بالفراولة», «شكشوكة بالبيض», «بريك بالبيض
+            // والتن» (with-food.ts).
+            const typed = words[pos] as { word: string; span: Span; with?: boolean };
+            const joined =
+              insideOpen !== undefined && !(first && read) && joinedWithAnd(typed.span);
+            const before = joined ? insideOpen : lastInGroup;
+            const written = typed.with === true;
+            const bare =
+              !written && kind !== undefined && !modified.taken && !split.has(typed.span.from);
             if (
               !inBread &&
-              lastInGroup &&
+              before &&
               !(first && read) &&
-              isInsideDish(lastInGroup.meal, meal, words[pos]?.with === true)
+              belongsToBefore(before.meal, meal, { written, joined, bare, word: typed.word })
             ) {
-              lastInGroup.span = spanOf([lastInGroup.span, ...used]);
-              lastInGroup.item.text = slice(lastInGroup.span);
+              before.span = spanOf([before.span, ...used]);
+              before.item.text = slice(before.span);
+              if (written || joined) insideOpen = before;
               first = false;
               pos += length;
               continue;
             }
+            // «بيض شكشوكة»: the bare kind word before, with no amount of its own, was the dish's.
+            if (
+              !inBread &&
+              lastInGroup?.bare &&
+              lastInGroup.item.said.how === "unsaid" &&
+              belongsToBefore(meal, lastInGroup.meal, { written: false, bare: true, word: "" })
+            ) {
+              const { item } = lastInGroup;
+              const dishAmount = first && read ? read.amount : unsaidAmount(meal);
+              lastInGroup.span = spanOf([lastInGroup.span, ...used]);
+              Object.assign(item, {
+                text: slice(lastInGroup.span),
+                meal,
+                alternatives: candidates.slice(1, MAX_ALTERNATIVES + 1).map((i) => meals[i] as M),
+                amount: dishAmount,
+                weighing: weigh(meal, dishAmount),
+              });
+              lastInGroup.meal = meal;
+              lastInGroup.bare = false;
+              first = false;
+              pos += length;
+              continue;
+            }
+            insideOpen = undefined;
             const filling: MealTextAmount | undefined = inBread ? fillingAmount(meal) : undefined;
             const said = first && read ? read.amount : filling || unsaidAmount(meal);
             fillingOpen = isFillingBread(meal) ? "bread" : filling ? "filling" : false;
@@ -603,7 +666,13 @@ export function createMealTextParser<M extends MealTextMeal>(
             lastInSegment = item;
             lastGroup = g;
             previousSpan = span;
-            lastInGroup = { item, meal, span };
+            lastInGroup = { item, meal, span, bare: kind !== undefined && !modified.taken };
+            // «بريك بالبيض»: a meal named with its «بال…» food; a food joined to it may follow.
+            const withWord = used.some((u) => {
+              const token = tokens[u.from] as Token;
+              return token.kind === "word" && token.folded.startsWith(WITH);
+            });
+            if (withWord) insideOpen = lastInGroup;
             first = false;
             pos += length;
           }
@@ -612,7 +681,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       }
       const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
       return {
-        items: read.items.map((item) => ({
+        items: withoutRepeats(text, read.items).map((item) => ({
           ...item,
           reading: amountReading(item.meal, item.amount, item.weighing, item.said),
         })),
@@ -635,35 +704,6 @@ const fullFraction = new Map(
 
 /** A word written with the article («الحليب»). */
 const isDefinite = (token: Token) => token.kind === "word" && token.bare !== token.folded;
-
-const isRecipeDish = (meal: MealTextMeal) => meal.dish === true || meal.source?.kind === "recipe";
-/** A food eaten by the spoon (honey, ghee, oil): a condiment, not a dish. */
-const isByTheSpoon = (meal: WeighableMeal) =>
-  (meal.servings?.[0]?.grams ?? Infinity) <= 25 &&
-  (meal.servings ?? []).some((s) => ["tbsp", "tsp"].includes(servingUnitOf(s.label).unit ?? ""));
-/** A drink: its typical serving is a glass or a cup («شاهي بالحليب» is not «inside» the tea). */
-const isDrink = (meal: WeighableMeal) => {
-  const first = meal.servings?.[0];
-  return ["glass", "cup", "fingan"].includes((first && servingUnitOf(first.label).unit) ?? "");
-};
-
-/**
- * A food written «بال…» after a dish of our recipes is what the dish is made with, already in
- * its recipe («شكشوكة بالبيض», «كسكسي بالعلوش»), and so are the spoon foods joined to it («وال…»)
- * with no amount of their own («عصيدة بالرب والسمن»). Not after a single food («شوفان بالحليب» is
- * oats and milk), never a bread it is eaten with («شكشوكة بالخبز»), never a dish itself.
- */
-function isInsideDish(dish: MealTextMeal, food: MealTextMeal, written: boolean): boolean {
-  if (
-    !isRecipeDish(dish) ||
-    isDrink(dish) ||
-    isFillingBread(dish) ||
-    isRecipeDish(food) ||
-    isFillingBread(food)
-  )
-    return false;
-  return written || isByTheSpoon(food);
-}
 
 /**
  * «والهريسة»: «و» joined to the article is «and», and the line's words start after it (the

@@ -21,3 +21,20 @@ describe("inside a name, a fraction's short form is its full form («نص دسم
     expect(read(text)).toEqual({ items, unmatched });
   });
 });
+
+describe("a later word's leading «و» is «and» unless a name has the word so written", () => {
+  const meals = (text: string) => parser.parse(text).items.map((i) => i.meal.name);
+  const table: [string, string[]][] = [
+    // «وجبنة» is «and cheese», not the second word of «حلاوة الجبن»
+    ["حلاوة وجبنة", ["حلاوة طحينية", "جبنة بيضاء"]],
+    // the whole name as written still reads
+    ["حلاوة الجبن", ["حلاوة الجبن"]],
+    // «وزيت» is a word of «رب وزيت» as written
+    ["رب وزيت", ["رب وزيت"]],
+    // «وال…» inside a name
+    ["كسكسي باللحم والخضار", ["كسكسي باللحم والخضار"]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(meals(text)).toEqual(expected);
+  });
+});

@@ -20,13 +20,18 @@ import {
   fractionWords,
   notFoodWords,
   clockWords,
+  flavourWords,
   kindWords,
+  lackedFoodWords,
+  negatedVerbWords,
+  placeWords,
   notSortWords,
   numberWords,
   numbersBeforePlural,
   ownIngredientWords,
   separatorWords,
 } from "@/content/meals/meal-text-words";
+import { withoutWords } from "@/content/meals/drink-sugar-words";
 import { foldCharacters } from "../normalize-arabic";
 
 /** A word folded like the search folds it (one word: no spaces inside). */
@@ -122,7 +127,20 @@ export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
 export const clock = foldedSet(clockWords);
 export const kinds = foldedSet(kindWords);
-export const notSorts = foldedSet(notSortWords);
+/** A «without» word is no sort either: «شاهي بلاش سكر» is tea, without sugar. */
+export const notSorts = foldedSet([
+  ...notSortWords,
+  ...withoutWords.filter((w) => !w.includes(" ")),
+]);
+export const negatedVerbs = foldedSet(negatedVerbWords);
+/** «بلا»، «بدون»: the one word after is not eaten (a drink's sugar is drink-sugar.ts's). */
+export const withoutSingleWords = foldedSet(withoutWords.filter((w) => !w.includes(" ")));
+export const places = {
+  before: foldedSet(placeWords.before),
+  definiteAfter: foldedSet(placeWords.definiteAfter),
+};
+export const lackedFoods = foldedSet(lackedFoodWords);
+export const flavours = foldedSet(flavourWords);
 /** A cooking word after a food, folded, and the folded words a meal's name may use for it. */
 export const cooking = new Map<string, string[]>(
   cookingWords.flatMap(({ words, means }) =>

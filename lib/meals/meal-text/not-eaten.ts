@@ -1,0 +1,69 @@
+// Words that name a food not eaten, or no food at all though they look like one (STYLE.md item
+// 19), read before any food is matched:
+// - a negated verb («ما كلاش اللحم»، «ما شربتش الشاهي») governs the words after it up to the
+//   next break, separator or verb: those foods were not eaten («ما كلاش اللحم والخضرة» neither);
+// - «بلا»، «بدون»، «بلاش» («خبزة بالتن بلاش هريسة») take the one word after them, except the
+//   sugar of a drink, which drink-sugar.ts reads to make the drink its plain counterpart;
+// - a place: the word after «عند» («عند الجيران») and a word with the article after «في»/«ف»
+//   («ف القهوة»، «في الفرن»);
+// - a word that alone is a food we lack («هريسة», the Maghreb's chilli paste), whatever meal's
+//   name it folds to; a longer name holding it is matched before this rule is asked.
+
+import type { Token } from "./tokens";
+import { fold, lackedFoods, negatedVerbs, places, withoutSingleWords } from "./words";
+
+const AND = "و";
+const SUGAR = fold("سكر");
+
+/**
+ * The last token of the words from `at` that name nothing eaten, and whether they are a place
+ * (understood and dropped, as a filler is; a food not eaten is reported), or undefined when the
+ * word at `at` starts no such run. `endsScope`: a word that ends a negated verb's reach (a break word,
+ * a separator, a verb of eating).
+ */
+export function notEatenTo(
+  tokens: readonly Token[],
+  at: number,
+  endsScope: (folded: string) => boolean,
+): { to: number; place?: true } | undefined {
+  const token = tokens[at];
+  if (token?.kind !== "word") return undefined;
+  const { folded } = token;
+  const next = tokens[at + 1];
+  if (negatedVerbs.has(folded)) {
+    let to = at;
+    for (let j = at + 1; j < tokens.length; j++) {
+      const t = tokens[j] as Token;
+      if (t.kind === "break") break;
+      if (t.kind === "word" && (endsScope(t.folded) || endsScope(withoutAnd(t.folded)))) break;
+      to = j;
+    }
+    return { to };
+  }
+  if (withoutSingleWords.has(folded)) {
+    if (next?.kind !== "word" || next.bare === SUGAR) return undefined;
+    return { to: at + 1 };
+  }
+  if (places.before.has(folded) && next?.kind === "word") return { to: at + 1, place: true };
+  if (
+    places.definiteAfter.has(folded) &&
+    next?.kind === "word" &&
+    next.bare !== next.folded &&
+    !negatedVerbs.has(next.folded)
+  )
+    return { to: at + 1, place: true };
+  return undefined;
+}
+
+/**
+ * Whether a word alone is a food we lack («هريسة», «والهريسة»): asked once no longer name
+ * holding it was found, so «هريسة قمح» stays the Gulf dish.
+ */
+export function lackedAlone(bare: string): boolean {
+  return lackedFoods.has(bare) || lackedFoods.has(withoutAnd(bare));
+}
+
+/** «وشرب»: a word with its joined «و» taken off. */
+function withoutAnd(folded: string): string {
+  return folded.startsWith(AND) && folded.length > 2 ? folded.slice(1) : folded;
+}
