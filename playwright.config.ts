@@ -20,7 +20,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Two workers, two `next start` servers and their browsers share the 2 cores: the longest
+  // flows (axe on a page with its tool open, a plate across two contexts) take 25–32 s there.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
