@@ -98,6 +98,8 @@ export interface FoodMatcher {
   knows(word: string): boolean;
   /** The same, as written: without reading a leading «و» as «and». */
   knowsAsWritten(word: string): boolean;
+  /** Whether some name or alias holds the word after its first word («هندي» of «تين هندي»). */
+  describes(word: string): boolean;
 }
 
 export function createFoodMatcher(
@@ -136,6 +138,7 @@ export function createFoodMatcher(
     }
   });
   const vocabulary = [...byWord.keys()];
+  const laterWords = new Set(labels.flatMap((label) => label.words.slice(1)));
   const mealByName = new Map(meals.map((meal, index) => [meal.name, index]));
   // A default is looked up as written first, then with gender folded, where the first of two
   // words that fold alike keeps it: «خبزة» (the Libyan loaf) and «خبز» (bread) differ.
@@ -365,5 +368,6 @@ export function createFoodMatcher(
         (form) => byWord.has(form) || defaultMeal.has(form),
       ),
     knowsAsWritten: (word) => byWord.has(word) || byWord.has(key(word)),
+    describes: (word) => laterWords.has(key(word)),
   };
 }
