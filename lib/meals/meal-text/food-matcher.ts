@@ -98,6 +98,8 @@ export interface FoodMatcher {
   knows(word: string): boolean;
   /** The same, as written: without reading a leading «و» as «and». */
   knowsAsWritten(word: string): boolean;
+  /** Whether some name or alias holds the word after its first word («هندي» of «تين هندي»). */
+  describes(word: string): boolean;
 }
 
 export function createFoodMatcher(
@@ -136,6 +138,7 @@ export function createFoodMatcher(
     }
   });
   const vocabulary = [...byWord.keys()];
+  const laterWords = new Set(labels.flatMap((label) => label.words.slice(1)));
   const mealByName = new Map(meals.map((meal, index) => [meal.name, index]));
   // A default is looked up as written first, then with gender folded, where the first of two
   // words that fold alike keeps it: «خبزة» (the Libyan loaf) and «خبز» (bread) differ.
@@ -160,6 +163,24 @@ export function createFoodMatcher(
     return defaultMeal.get(phrase.map(key).join(" "));
   };
 
+  /**
+   * The known words a typed word may be a typo of. A known word shorter than the typo length is
+   * not read from the typed word with one letter added at its end: that letter is more often an
+   * ending of another word («كورنيه» is no «كورن»).
+   */
+  function typoNeighbours(target: string): string[] {
+    return vocabulary.filter(
+      (known) =>
+        known.length >= MIN_TYPO_LENGTH - 1 &&
+        withinOneEdit(target, known) &&
+        !(
+          known.length < MIN_TYPO_LENGTH &&
+          target.length > known.length &&
+          target.startsWith(known)
+        ),
+    );
+  }
+
   /** Labels holding the word, and whether only by a typo. */
   const wordCache = new Map<string, { ids: Set<number>; typo: boolean }>();
   function labelsWith(word: string): { ids: Set<number>; typo: boolean } {
@@ -170,12 +191,17 @@ export function createFoodMatcher(
       for (const id of byWord.get(form) ?? []) ids.add(id);
     let typo = false;
     if (ids.size === 0 && key(word).length >= MIN_TYPO_LENGTH) {
-      const target = key(word);
-      for (const known of vocabulary) {
-        if (known.length >= MIN_TYPO_LENGTH - 1 && withinOneEdit(target, known)) {
-          for (const id of byWord.get(known) ?? []) ids.add(id);
-        }
-      }
+      const near = typoNeighbours(key(word));
+      // Two known words one letter away that name no meal in common («كرافت»: «كرافس» celery,
+      // a cheese's «كراف…»): the typo could be either food, so it is read as neither. Two
+      // spellings of one food («شوكولات»، «شكولاط») stay a typo of it.
+      const mealsOf = (known: string) =>
+        new Set([...(byWord.get(known) ?? [])].map((id) => (labels[id] as Label).meal));
+      const sets = near.map(mealsOf);
+      const apart = sets.some((a, i) =>
+        sets.slice(i + 1).some((b) => ![...a].some((m) => b.has(m))),
+      );
+      if (!apart) for (const known of near) for (const id of byWord.get(known) ?? []) ids.add(id);
       typo = ids.size > 0;
     }
     const result = { ids, typo };
@@ -342,5 +368,6 @@ export function createFoodMatcher(
         (form) => byWord.has(form) || defaultMeal.has(form),
       ),
     knowsAsWritten: (word) => byWord.has(word) || byWord.has(key(word)),
+    describes: (word) => laterWords.has(key(word)),
   };
 }

@@ -35,6 +35,9 @@ describe("a kind's sort said after it names that sort, a food we lack, not the u
     ["صحن روز ابيض", [["صحن روز", "رز أبيض مطبوخ"]], ["ابيض"]],
     // a count noun's dual or plural takes adjectives, not sorts
     ["زوز تمرات صقعي", [["زوز تمرات", "تمر دقلة نور"]], ["صقعي"]],
+    // a relative adjective our names use after a food's word is a sort, even where it alone
+    // names a food («هندي»: the prickly pear)
+    ["كوباية تمر هندي", [], ["كوباية تمر هندي"]],
     // a food after a kind word is a second food
     [
       "خبز تن",

@@ -65,5 +65,13 @@ export function isSortWeLack(
   if (next.word.length < 2 || notSorts.has(next.word) || isWithWord(matcher, next.word))
     return false;
   if (splitTerms(usual).some((word) => sameWord(word, next.word))) return false;
-  return matcher.match([next.word]) === undefined;
+  return matcher.match([next.word]) === undefined || isRelativeAdjective(matcher, next.word);
+}
+
+/**
+ * «تمر هندي» (tamarind), «تين هندي»: a word ending in «ي» that our names use after a food's
+ * word is a relative adjective, the food's sort, even where it alone is also a food's name.
+ */
+function isRelativeAdjective(matcher: FoodMatcher, word: string): boolean {
+  return word.length >= 4 && word.endsWith("ي") && matcher.describes(word);
 }
