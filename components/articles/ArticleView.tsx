@@ -20,11 +20,7 @@ export function ArticleView({ article }: { article: Article }) {
         <p className="mt-5 text-xl leading-9 text-slate-700">{article.lead}</p>
       </header>
       {article.sections.map((section) => (
-        <section
-          key={section.id}
-          aria-labelledby={section.id}
-          className="mt-10"
-        >
+        <section key={section.id} aria-labelledby={section.id} className="mt-10">
           <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold text-brand-900">
             {section.heading}
           </h2>

@@ -10,11 +10,7 @@ export interface MealBrowseGroup {
 /** Every meal page by group, as plain links: the crawl path from /calculator, no JavaScript. */
 export function MealBrowse({ groups }: { groups: readonly MealBrowseGroup[] }) {
   return (
-    <section
-      aria-labelledby="browse-meals"
-      className="mt-12"
-      data-testid="browse-meals"
-    >
+    <section aria-labelledby="browse-meals" className="mt-12" data-testid="browse-meals">
       <h2 id="browse-meals" className="text-2xl font-bold text-brand-900">
         {mealPageText.browseHeading}
       </h2>

@@ -40,11 +40,7 @@ export function MealBuildSection({
   check: MealPageData["publishedCheck"];
 }) {
   return (
-    <section
-      aria-labelledby="meal-build"
-      className="space-y-3"
-      data-testid="meal-build"
-    >
+    <section aria-labelledby="meal-build" className="space-y-3" data-testid="meal-build">
       <h2 id="meal-build" className="text-2xl font-bold text-brand-900">
         {mealPageText.buildHeading}
       </h2>
