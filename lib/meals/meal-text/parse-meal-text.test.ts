@@ -405,7 +405,9 @@ describe("bugs found, kept as rows", () => {
     ["زوز بوريك", [["بوريك", 128, 2, null]]],
     ["حصتين بوريك", [["بوريك", 128, 2, "portion"]]],
     ["آيس كريم كرتين", [["آيس كريم", 240, 2, "piece"]]],
-    ["زوز سيخ كباب", [["كباب مشوي", 404, 2, "piece"]]],
+    // A skewer is its meat alone (about 85 g, from FNDDS's 202 g skewer with its vegetables).
+    ["زوز سيخ كباب", [["كباب مشوي", 210, 2, "piece"]]],
+    ["شيش طاووق سيخ", [["شيش طاووق", 106, 1, "piece"]]],
     // «ملوخية» and «ملوخيا» are one word.
     ["ملوخية بالدجاج صحن", [["ملوخية", 258, 1, "plate"]]],
     // Half a watermelon is half of USDA's whole melon, not half a slice.
