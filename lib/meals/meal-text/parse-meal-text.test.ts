@@ -410,6 +410,8 @@ describe("bugs found, kept as rows", () => {
     ["شيش طاووق سيخ", [["شيش طاووق", 106, 1, "piece"]]],
     // A piece of cooked meat is the 85 g (3 oz) serving USDA weighs, not its 17 g cube.
     ["قطعتين لحم ماعز", [["لحم ماعز", 170, 2, "piece"]]],
+    // «كانيط», the Maghrebi word for a can.
+    ["كانيط بيبسي", [["مشروب غازي", 344, 1, "can"]]],
     // «ملوخية» and «ملوخيا» are one word.
     ["ملوخية بالدجاج صحن", [["ملوخية", 258, 1, "plate"]]],
     // Half a watermelon is half of USDA's whole melon, not half a slice.
