@@ -490,25 +490,19 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["شيش طاوق", "shish tawook", "shish taouk"],
     category: "levant",
     basis: "وصفة شامية: صدر دجاج متبل باللبن والزيت والليمون والثوم ومشوي على الأسياخ",
-    serving: {
-      label: "حصة",
-      batch: "the grams of a portion of grilled meat; it is served and eaten by the skewer",
-    },
+    // One skewer of meat alone, no vegetables: FNDDS weighs «1 shishkabob» of chicken at 202 g
+    // with its vegetables; its protein (13.04 g/100 g) against roasted breast's (31.02, SR28
+    // 05064) puts the chicken on it at 202 × 13.04 / 31.02 ≈ 85 g; the recipe's 170 g of
+    // chicken and its marinade are two such skewers. Our estimate, from USDA rows.
+    serving: { label: "سيخ", perRecipe: 2 },
     recipe: [
-      { usda: "sr28:05064", grams: 150 }, // chicken breast, meat only, roasted
-      { usda: "sr28:01116", grams: 15 }, // yogurt marinade
-      { usda: "sr28:04053", grams: 8 }, // olive oil
-      { usda: "sr28:09152", grams: 6 }, // lemon juice
-      { usda: "sr28:11215", grams: 4 }, // garlic
+      { usda: "sr28:05064", grams: 170 }, // chicken breast, meat only, roasted
+      { usda: "sr28:01116", grams: 17 }, // yogurt marinade
+      { usda: "sr28:04053", grams: 9 }, // olive oil
+      { usda: "sr28:09152", grams: 7 }, // lemon juice
+      { usda: "sr28:11215", grams: 5 }, // garlic
       { usda: "sr28:11546", grams: 3 }, // tomato paste
       { usda: "sr28:02047", grams: 1 }, // salt
-    ],
-    borrowedUnits: [
-      {
-        from: "fndds:27440130",
-        measure: "1 shishkabob",
-        why: "سيخ دجاج مشوي مثل شيش كباب الدجاج في FNDDS",
-      },
     ],
   },
   {
@@ -516,22 +510,16 @@ export const arabDishes: readonly MealEntry[] = [
     aliases: ["كباب حلبي", "كفتة مشوية", "كباب لحم", "kebab", "kabab", "kofta kebab"],
     category: "levant",
     basis: "وصفة شامية: لحم ضأن مفروم مع البصل والبقدونس ومشوي على الفحم",
-    serving: {
-      label: "حصة",
-      batch: "the grams of a portion of grilled meat; it is served and eaten by the skewer",
-    },
+    // One skewer of meat alone, no vegetables: FNDDS weighs «1 shishkabob» of lamb at 202 g
+    // with its vegetables; its protein (12.02 g/100 g) against broiled lamb kabob cubes' (28.08,
+    // SR28 17061) puts the lamb on it at 202 × 12.02 / 28.08 ≈ 86 g; the recipe's 172 g of
+    // lamb with its onion and parsley are two such skewers. Our estimate, from USDA rows.
+    serving: { label: "سيخ", perRecipe: 2 },
     recipe: [
-      { usda: "sr28:17225", grams: 130 }, // lamb, ground, cooked
-      { usda: "sr28:11282", grams: 20 }, // onions
-      { usda: "sr28:11297", grams: 8 }, // parsley
+      { usda: "sr28:17225", grams: 172 }, // lamb, ground, cooked
+      { usda: "sr28:11282", grams: 26 }, // onions
+      { usda: "sr28:11297", grams: 11 }, // parsley
       { usda: "sr28:02047", grams: 1 }, // salt
-    ],
-    borrowedUnits: [
-      {
-        from: "fndds:27430610",
-        measure: "1 shishkabob",
-        why: "سيخ لحم مشوي مثل شيش كباب الضأن في FNDDS",
-      },
     ],
   },
   {

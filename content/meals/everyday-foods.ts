@@ -726,12 +726,10 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["لحم غنم", "لحم خروف", "لحم علوش", "lamb", "mutton"],
     category: "meat",
     usda: "sr28:17002", // Lamb, composite of trimmed retail cuts, lean and fat, cooked
+    // «قطعة لحم» is the piece of meat one person is served from the pot or the rice dish, the
+    // 85 g (3 oz) cooked serving USDA weighs, not FNDDS's 30 g slice or 17 g cube.
+    relabel: { "3 oz": "قطعة" },
     borrowedUnits: [
-      {
-        from: "fndds:23000100",
-        measure: "1 piece/slice, any size",
-        why: "لحم ضأن مطبوخ أيضًا في FNDDS",
-      },
       { from: "fndds:23000100", measure: "1 cup", why: "لحم ضأن مطبوخ أيضًا في FNDDS" },
     ],
   },
@@ -810,6 +808,8 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["لحم جدي", "لحم معيز", "goat meat"],
     category: "meat",
     usda: "sr28:17169", // Game meat, goat, cooked, roasted
+    // «قطعة» of goat is the piece one person is served: USDA's 85 g (3 oz) cooked serving.
+    relabel: { "3 oz": "قطعة" },
     borrowedUnits: [
       { from: "fndds:23150100", measure: "1 cubic inch", why: "لحم الماعز نفسه في FNDDS" },
       { from: "fndds:23150100", measure: "1 cup", why: "لحم الماعز نفسه في FNDDS" },

@@ -162,7 +162,6 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 serving 1/2 cup": "حصة (نصف كوب)",
   "1 serving 2 TBSP": "حصة (ملعقتان كبيرتان)",
   "1 serving packet": "كيس",
-  "1 shishkabob": "سيخ",
   "1 slice": "شريحة",
   "1 slice (1 oz)": "شريحة جبن",
   '1 slice (3-1/2" dia x 3/4" thick)': "شريحة (قطرها 9 سم وسمكها 2 سم)",

@@ -135,7 +135,7 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "can",
     forms: ["علبة", "علبتان", "علب"],
     feminine: true,
-    typed: ["قنينة", "قارورة", "كانة"],
+    typed: ["قنينة", "قارورة", "كانة", "كانيط"],
   },
   { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], accusative: "كيسًا", typed: ["ظرف"] },
   { unit: "portion", forms: ["حصة", "حصتان", "حصص"], feminine: true },

@@ -284,9 +284,9 @@ describe("how the grams are found", () => {
   });
 
   it("from a similar food's USDA portion, marked an estimate", () => {
-    expect(item("قطعة لحم").weighing).toMatchObject({
+    expect(item("كوب لحم").weighing).toMatchObject({
       how: "serving",
-      grams: 30,
+      grams: 135,
       serving: { kind: "estimate" },
     });
   });
@@ -405,7 +405,13 @@ describe("bugs found, kept as rows", () => {
     ["زوز بوريك", [["بوريك", 128, 2, null]]],
     ["حصتين بوريك", [["بوريك", 128, 2, "portion"]]],
     ["آيس كريم كرتين", [["آيس كريم", 240, 2, "piece"]]],
-    ["زوز سيخ كباب", [["كباب مشوي", 404, 2, "piece"]]],
+    // A skewer is its meat alone (about 85 g, from FNDDS's 202 g skewer with its vegetables).
+    ["زوز سيخ كباب", [["كباب مشوي", 210, 2, "piece"]]],
+    ["شيش طاووق سيخ", [["شيش طاووق", 106, 1, "piece"]]],
+    // A piece of cooked meat is the 85 g (3 oz) serving USDA weighs, not its 17 g cube.
+    ["قطعتين لحم ماعز", [["لحم ماعز", 170, 2, "piece"]]],
+    // «كانيط», the Maghrebi word for a can.
+    ["كانيط بيبسي", [["مشروب غازي", 344, 1, "can"]]],
     // «ملوخية» and «ملوخيا» are one word.
     ["ملوخية بالدجاج صحن", [["ملوخية", 258, 1, "plate"]]],
     // Half a watermelon is half of USDA's whole melon, not half a slice.
