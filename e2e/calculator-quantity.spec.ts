@@ -89,14 +89,14 @@ test("a shared link with an amount in grams opens on that amount", async ({ page
   await expectTotals(calc, meal, 1250);
 });
 
-test("half the typical serving reads as Arabic: «قطعتان ونصف», «ربع كوب», «نصف حصة»", async ({
+test("half the typical serving reads as Arabic: «قطعتان ونصف», «ربع كوب», «نصف قطعة»", async ({
   page,
 }) => {
   const calc = new CalculatorPage(page);
   for (const [meal, half] of [
     ["بسكويت مالح", "قطعتان ونصف (7.5 غرام)"],
     ["حليب مبخر", "ربع كوب (63 غرامًا)"],
-    ["لحم ضأن مطبوخ", "نصف حصة (42.5 غرام)"],
+    ["لحم ضأن مطبوخ", "نصف قطعة (42.5 غرام)"],
   ] as const) {
     await calc.open("", `?meal=${encodeURIComponent(meal)}`);
     await expect(page.getByRole("heading", { name: meal, level: 2 })).toBeVisible();
