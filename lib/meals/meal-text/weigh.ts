@@ -90,14 +90,25 @@ export interface WeighableMeal {
 
 const plateByMeal = new Map(platePortions.map((entry) => [entry.meal, entry]));
 
-/** A plain staple's plate (content/meals/plate-portions.ts): one of its servings, counted. */
+/**
+ * A plain staple's plate (content/meals/plate-portions.ts): the serving it is counted in, and
+ * the plate's grams as the data states them. How many of that serving it is (220 g of rice:
+ * 220 ÷ 158 g, 1.39 of USDA's cup) follows from the serving's own weight: `platePortionCount`.
+ */
 export function platePortion(
   meal: WeighableMeal,
 ): { serving: Serving; perUnit: number } | undefined {
   const entry = meal.name === undefined ? undefined : plateByMeal.get(meal.name);
   const serving = entry && meal.servings?.find((s) => s.label === entry.serving);
   if (!entry || !serving) return undefined;
-  return { serving, perUnit: (serving.grams / unitOf(serving).amount) * entry.count };
+  return { serving, perUnit: entry.grams };
+}
+
+/** How many of its serving a staple's plate holds (undefined: the meal has no plate portion). */
+export function platePortionCount(meal: WeighableMeal): number | undefined {
+  const plate = platePortion(meal);
+  if (!plate) return undefined;
+  return plate.perUnit / (plate.serving.grams / unitOf(plate.serving).amount);
 }
 
 /** Units a person names; «حصة» and «أونصة» only classify USDA's servings. */
