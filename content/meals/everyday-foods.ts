@@ -842,6 +842,16 @@ export const everydayFoods: readonly MealEntry[] = [
     usda: "sr28:05009", // Chicken, meat and skin, cooked, roasted
     ...QUARTER_CHICKEN,
     measures: ["0.5 chicken, bone removed", "1 cup, chopped or diced"],
+    // «قطعة دجاج»: one piece as it is served (a drumstick, a thigh, a piece of breast), not a
+    // share of the whole bird. SR28 weighs only the whole and its half; FNDDS weighs the piece
+    // of roasted chicken, skin eaten, 60 g.
+    borrowedUnits: [
+      {
+        from: "fndds:24102010",
+        measure: "1 piece",
+        why: "قطعة الدجاج المشوي بجلده في FNDDS",
+      },
+    ],
   },
   {
     name: "دجاج مسلوق",
@@ -850,6 +860,15 @@ export const everydayFoods: readonly MealEntry[] = [
     usda: "sr28:05010", // Chicken, meat and skin, cooked, stewed
     ...QUARTER_CHICKEN,
     measures: ["0.5 chicken, bone removed", "1 cup, chopped or diced"],
+    // «حتة فراخ»: one piece as it is served, not a share of the whole bird. SR28 weighs only the
+    // whole and its half; FNDDS weighs the piece of stewed chicken, skin eaten, 70 g.
+    borrowedUnits: [
+      {
+        from: "fndds:24103010",
+        measure: "1 piece",
+        why: "قطعة الدجاج المطبوخ بجلده في FNDDS",
+      },
+    ],
   },
   {
     name: "دجاج مقلي",

@@ -22,7 +22,7 @@ const typicalOf = (meal: CatalogMeal) => meal.servings?.[0] as Serving;
 const plateOf = (meal: CatalogMeal) => {
   const entry = platePortions.find((p) => p.meal === meal.name);
   const serving = entry && meal.servings?.find((s) => s.label === entry.serving);
-  return serving ? entry!.count * serving.grams : undefined;
+  return serving ? entry!.grams : undefined;
 };
 /** The five cuisines' dishes, served as a plate, a sandwich, a piece as the recipe says. */
 const DISH_GROUPS = new Set(["libyan", "levant", "egypt", "gulf", "maghreb"]);

@@ -14,7 +14,7 @@ import { countedText, householdCounted } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
 import type { Serving } from "../types";
 import { servingUnitOf } from "./serving-unit";
-import type { MealTextAmount, WeighableMeal, Weighing } from "./weigh";
+import { wholeOfShare, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import { defaultNounOf, type ServingSize } from "./words";
 
 const HALF = "نصف";
@@ -81,6 +81,19 @@ export function writtenAmount(
   weighing: Weighing,
 ): string {
   const count = amount.count ?? 1;
+  // A share of a whole («ربع دجاجة»), as a serving or as the count noun said: written with the
+  // whole's noun, for «ربع حبة» is a quarter of one piece (weigh.ts); any other number of
+  // wholes in grams.
+  const whole = weighing.how === "serving" ? wholeOfShare(weighing.serving) : undefined;
+  if (whole && weighing.how === "serving") {
+    const { grams, label } = weighing.serving;
+    const wholes = weighing.grams / (grams / servingUnitOf(label).amount);
+    if (Math.abs(wholes - 1) < 1e-9) return whole;
+    const fraction = FRACTION_WORDS.find(([value]) => Math.abs(value - wholes) < 1e-9);
+    if (fraction) return `${fraction[1]} ${whole}`;
+    const gram = nounOf("gram");
+    if (gram) return countPhrase(weighing.grams, gram);
+  }
   // A staple weighed by its plate (plate-portions.ts) is written in plates: «نصف صحن».
   const plate = weighing.how === "rule" && weighing.rule === "plate-portion";
   if (weighing.how === "weight" || weighing.how === "unknown" || amount.unit !== null || plate) {

@@ -109,8 +109,8 @@ describe("a dual before the noun it measures, and a stretched word", () => {
     ["قطعتا بوريك", [["بوريك", 2 * 64]]],
     ["بيضتا", [["بيض مسلوق", 2 * 50]]],
     // a masculine «صحنًا» written without its marks is one plate, not two (rice's plate:
-    // 1.4 of USDA's 158 g cup, plate-portions.ts)
-    ["صحنا رز", [["رز أبيض مطبوخ", 158 * 1.4]]],
+    // 220 g, plate-portions.ts)
+    ["صحنا رز", [["رز أبيض مطبوخ", 220]]],
   ] as const)("«%s»", (text, expected) => {
     expect(read(text)).toEqual(expected);
   });

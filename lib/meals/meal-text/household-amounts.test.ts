@@ -17,8 +17,8 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
   const table: [string, [string, number, string][]][] = [
     ["طاسة شربة", [["شربة ليبية", 393, "serving"]]],
     ["زلافة شربة", [["شربة ليبية", 393, "serving"]]],
-    // a plain staple's plate as our rice plates hold it (plate-portions.ts): 1.4 cups
-    ["صحن رز", [["رز أبيض مطبوخ", 158 * 1.4, "plate-portion"]]],
+    // a plain staple's plate as our rice plates hold it (plate-portions.ts): 220 g
+    ["صحن رز", [["رز أبيض مطبوخ", 220, "plate-portion"]]],
     // no plate and no plate portion: its typical serving, USDA's cup of boiled fava beans
     ["صحن فول", [["فول مسلوق", 170, "plate-as-typical"]]],
     ["حفنة لوز", [["لوز", 28, "serving"]]],
@@ -35,7 +35,7 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["بطاطا مسلوقة", [["بطاطا مسلوقة", 167, "serving"]]],
     ["كسكسي كبير", [["كسكسي باللحم والخضار", 566 * sizes.large, "size"]]],
     // «شوية»: half the typical serving (of a plain staple, half its plate)
-    ["شوية رز", [["رز أبيض مطبوخ", (158 * 1.4) / 2, "plate-portion"]]],
+    ["شوية رز", [["رز أبيض مطبوخ", 220 / 2, "plate-portion"]]],
     ["شوية فول", [["فول مسلوق", 170 / 2, "serving"]]],
     // a piece of a dish served only by the plate: a third of its plate (the recipe plates of
     // مبطن 288 g, محشي ليبي 368 g, مكرونة بالبشاميل 280 g)

@@ -207,8 +207,8 @@ describe("labels and fillers are understood and dropped", () => {
     [
       "الغدا: صحن مكرونة مع سلطة",
       [
-        // no plate in the data: our Libyan pasta plates' 220 g, 1.75 of USDA's cup (plate-portion)
-        ["مكرونة مسلوقة", 124 * 1.75, 1, "plate"],
+        // no plate in the data: our Libyan pasta plates' 220 g (plate-portion)
+        ["مكرونة مسلوقة", 220, 1, "plate"],
         // a salad with no amount is a side salad, half its plate (unsaid-amounts.ts)
         ["سلطة عربية", 101, 0.5, "plate"],
       ],
@@ -328,7 +328,7 @@ describe("how the grams are found", () => {
     });
     // a plain staple with a plate portion: as our home plates hold it, not its cup
     expect(item("صحن رز").weighing).toMatchObject({ how: "rule", rule: "plate-portion" });
-    expect(item("صحن رز").weighing.grams).toBeCloseTo(158 * 1.4, 6);
+    expect(item("صحن رز").weighing.grams).toBeCloseTo(220, 6);
     // A handful of nuts is now the food's own serving: USDA's ounce, labelled «حفنة».
     expect(item("كمشة لوز").weighing).toMatchObject({
       grams: 28,

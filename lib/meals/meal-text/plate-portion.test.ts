@@ -2,6 +2,7 @@ import { getMealByName, getMealCatalog } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
 import { platePortions } from "@/content/meals/plate-portions";
 import { createMealTextParser } from "./parse-meal-text";
+import { platePortionCount } from "./weigh";
 
 const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
 const read = (text: string) =>
@@ -13,8 +14,8 @@ const read = (text: string) =>
 
 // USDA: a cup of cooked white rice 158 g (SR28 20045), of cooked pasta not packed 124 g; our
 // Libyan rice plates hold 220 g of cooked rice, our pasta plates 220 g of pasta (plate-portions.ts).
-const RICE_PLATE = 158 * 1.4;
-const PASTA_PLATE = 124 * 1.75;
+const RICE_PLATE = 220;
+const PASTA_PLATE = 220;
 
 describe("a plain staple is eaten by the plate, as our home plates hold it", () => {
   it("each entry names a meal and one of its servings, with why", () => {
@@ -22,6 +23,27 @@ describe("a plain staple is eaten by the plate, as our home plates hold it", () 
       const meal = getMealByName(entry.meal);
       expect(meal?.servings?.some((s) => s.label === entry.serving)).toBe(true);
       expect(entry.why.length).toBeGreaterThan(10);
+    }
+  });
+
+  // The count of servings a plate holds is worked out from the serving's own weight, never
+  // written as data: a plate of rice is 220 ÷ 158 g of USDA's cup, of pasta 220 ÷ 124 g.
+  it.each([
+    ["رز أبيض مطبوخ", 220 / 158],
+    ["مكرونة مسلوقة", 220 / 124],
+    ["فول مسلوق", undefined],
+  ] as const)("a plate of «%s» is %s of its serving", (name, count) => {
+    const meal = getMealByName(name);
+    expect(meal).toBeDefined();
+    if (count === undefined) expect(platePortionCount(meal!)).toBeUndefined();
+    else expect(platePortionCount(meal!)).toBeCloseTo(count, 6);
+  });
+
+  it("is more than the serving it is counted in, and less than three of it", () => {
+    for (const entry of platePortions) {
+      const count = platePortionCount(getMealByName(entry.meal)!);
+      expect(count).toBeGreaterThan(1);
+      expect(count).toBeLessThan(3);
     }
   });
 

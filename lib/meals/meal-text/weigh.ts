@@ -46,6 +46,8 @@ type WeighingRule =
   | "ladle"
   /** «قطعة»/«حبة» of a dish served only by the plate: a third of its plate (householdEstimates). */
   | "piece-of-plate"
+  /** «قطعة» of a food weighed only in shares of a whole («ربع دجاجة») and no piece: its typical serving. */
+  | "piece-as-typical"
   /** «فنجان» of a drink served by the cup only: USDA's coffee cups (householdEstimates.fingan). */
   | "fingan-from-cup"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
@@ -70,6 +72,7 @@ export const weighingRuleReadings = {
   "portion-as-typical": { restsOn: "estimate", text: "portionAsTypical" },
   ladle: { restsOn: "estimate", text: "ladle" },
   "piece-of-plate": { restsOn: "estimate", text: "pieceOfPlate" },
+  "piece-as-typical": { restsOn: "estimate", text: "pieceAsTypical" },
   size: { restsOn: "estimate", text: "size" },
   "fingan-from-cup": { restsOn: "estimate", text: "finganFromCup" },
   spoons: { restsOn: "serving", text: "spoons" },
@@ -90,14 +93,25 @@ export interface WeighableMeal {
 
 const plateByMeal = new Map(platePortions.map((entry) => [entry.meal, entry]));
 
-/** A plain staple's plate (content/meals/plate-portions.ts): one of its servings, counted. */
+/**
+ * A plain staple's plate (content/meals/plate-portions.ts): the serving it is counted in, and
+ * the plate's grams as the data states them. How many of that serving it is (220 g of rice:
+ * 220 ÷ 158 g, 1.39 of USDA's cup) follows from the serving's own weight: `platePortionCount`.
+ */
 export function platePortion(
   meal: WeighableMeal,
 ): { serving: Serving; perUnit: number } | undefined {
   const entry = meal.name === undefined ? undefined : plateByMeal.get(meal.name);
   const serving = entry && meal.servings?.find((s) => s.label === entry.serving);
   if (!entry || !serving) return undefined;
-  return { serving, perUnit: (serving.grams / unitOf(serving).amount) * entry.count };
+  return { serving, perUnit: entry.grams };
+}
+
+/** How many of its serving a staple's plate holds (undefined: the meal has no plate portion). */
+export function platePortionCount(meal: WeighableMeal): number | undefined {
+  const plate = platePortion(meal);
+  if (!plate) return undefined;
+  return plate.perUnit / (plate.serving.grams / unitOf(plate.serving).amount);
 }
 
 /** Units a person names; «حصة» and «أونصة» only classify USDA's servings. */
@@ -129,15 +143,18 @@ function servingIn(
   noun?: string,
 ): { serving: Serving; perUnit: number } | undefined {
   const inUnit = servings.filter((s) => unitOf(s).unit === unit);
-  // «قطعة» before «نصف دجاجة»: a serving named by a household noun before a label's own
-  // piece, unless the food's count noun was said and a serving is a share of it («نص دجاجة»:
-  // the half chicken, not half a piece).
+  // Only when the food's count noun is said is a share of it chosen («نص دجاجة»: the half
+  // chicken, not half a piece; «دجاجة»: the whole, from its half).
   const named =
     noun === undefined
       ? undefined
       : inUnit.find((s) => unitOf(s).amount !== 1 && labelNames(s.label, noun));
-  const plain = named ?? inUnit.find((s) => unitOf(s).noun !== undefined) ?? inUnit[0];
-  const serving = (size && inUnit.find((s) => unitOf(s).size === size)) || plain;
+  // A piece is never a share of a whole: «قطعة دجاج»، «حتة فراخ»، «حبة دجاج» are one piece of
+  // chicken, not the bird that «ربع دجاجة» is a quarter of. Among the rest, a serving named by a
+  // household noun («قطعة») before a label's own piece.
+  const pieces = inUnit.filter((s) => !isShareOfWhole(s));
+  const plain = named ?? pieces.find((s) => unitOf(s).noun !== undefined) ?? pieces[0];
+  const serving = (size && pieces.find((s) => unitOf(s).size === size)) || plain;
   return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
 }
 
@@ -276,14 +293,34 @@ function sizedTypical(
   return { grams: count * perUnit, how: "rule", rule: "size", serving: typical, perUnit };
 }
 
+const wholeCache = new Map<string, string | null>();
+/**
+ * The count noun of the whole a serving is a share of («ربع دجاجة (بلا عظم)»: «دجاجة»), or
+ * undefined when it is none.
+ */
+export function wholeOfShare(serving: Serving): string | undefined {
+  let whole = wholeCache.get(serving.label);
+  if (whole === undefined) {
+    const { unit, amount } = unitOf(serving);
+    const noun =
+      unit === "piece" && amount < 1
+        ? countNouns.find((n) => labelNames(serving.label, n.word))
+        : undefined;
+    whole = noun?.word ?? null;
+    wholeCache.set(serving.label, whole);
+  }
+  return whole ?? undefined;
+}
+
+function isShareOfWhole(serving: Serving): boolean {
+  return wholeOfShare(serving) !== undefined;
+}
+
 /** The meal's serving that is a share of a whole named by a count noun, and the whole's grams. */
 function shareOfWhole(
   servings: readonly Serving[],
 ): { serving: Serving; perUnit: number } | undefined {
-  const serving = servings.find((s) => {
-    const { unit, amount } = unitOf(s);
-    return unit === "piece" && amount < 1 && countNouns.some((n) => labelNames(s.label, n.word));
-  });
+  const serving = servings.find(isShareOfWhole);
   return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
 }
 
@@ -330,6 +367,12 @@ function estimatedUnit(
         ...plate,
         perUnit: plate.perUnit * householdEstimates.piece.plates,
       };
+    // A food the data weighs only in shares of a whole, with no piece of its own (no USDA row
+    // weighs one): a piece is its typical serving, the portion one person is served, as it is
+    // (a quarter chicken's 167 g), never the whole that share is of.
+    const typical = servings[0];
+    if (typical && servings.some(isShareOfWhole))
+      return { rule: "piece-as-typical", serving: typical, perUnit: typical.grams };
   }
   return undefined;
 }

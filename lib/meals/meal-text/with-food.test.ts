@@ -1,9 +1,38 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { createFoodMatcher } from "./food-matcher";
 import { createMealTextParser } from "./parse-meal-text";
+import { readWithWord } from "./with-food";
+import { fold } from "./words";
 
 const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
 const read = (text: string) => parser.parse(text).items.map((i) => [i.text, i.meal.name]);
+
+describe("readWithWord: what a «بال…» word right after a food's words makes of it", () => {
+  const catalog = getMealCatalog();
+  const matcher = createFoodMatcher(catalog, bareWordDefaultsByWord);
+  const ask = (food: string, word: string, dish: string) => {
+    const reading = readWithWord(matcher, food.split(" ").map(fold), fold(word), dish);
+    const meal = reading.meal === undefined ? undefined : catalog[reading.meal]?.name;
+    return { meal, taken: reading.taken };
+  };
+  // [the food's words, the word after «بال», the meal the food's words named, what it reads]
+  const table: [string, string, string, { meal?: string; taken: boolean }][] = [
+    // a meal named with both: that meal
+    ["مكرونة", "صلصة", "مكرونة مسلوقة", { meal: "مكرونة بصلصة الطماطم", taken: true }],
+    ["حليب", "شوكولاطة", "حليب كامل الدسم", { meal: "حليب بالشوكولاتة", taken: true }],
+    // through the meal's own first word, for a dialect word of the food
+    ["روز", "حليب", "رز أبيض مطبوخ", { meal: "رز بلبن", taken: true }],
+    // the dish's own ingredient: the dish, no other meal
+    ["زميطة", "زيت", "زميطة", { meal: undefined, taken: true }],
+    // neither: not taken here (with-food.ts's later steps, or a line of its own)
+    ["زميطة", "تمر", "زميطة", { meal: undefined, taken: false }],
+    ["شوفان", "حليب", "شوفان", { meal: undefined, taken: false }],
+  ];
+  it.each(table)("«%s بال%s»", (food, word, dish, expected) => {
+    expect(ask(food, word, dish)).toEqual(expected);
+  });
+});
 
 describe("a flavour written «بال…» is the food's taste, not a second food", () => {
   const table: [string, string[][]][] = [

@@ -1,21 +1,66 @@
-// What a food written «بال…» after another is (STYLE.md item 19), once no meal is named with
-// both (modifier.ts: «حليب بالشوكولاطة» is chocolate milk) and the food before is no bread
-// (filling.ts: «خبزة بالتن» is a filling):
-// - a flavour (content/meals/meal-text-words.ts, `flavourWords`): «زبادي بالفراولة»، «بوظة
-//   بالفستق»، «كيك بالشوكولاطة» are one food of that flavour, not a second food;
-// - inside a dish of our recipes: what it is made with, already in its recipe («شكشوكة
-//   بالبيض»، «كسكسي بالعلوش»), and so are the foods joined to it («وال…») with no amount of
-//   their own that are spoon foods («عصيدة بالرب والسمن») or what a filling is made of
-//   (content/meals/fillings.ts: «بريك بالبيض والتن»), never a food eaten beside it («زميطة
-//   بالزيت والتمر»); spoon foods after it need no «بال…». Not after a single food («شوفان
-//   بالحليب» is oats and milk), never a bread it is eaten with («شكشوكة بالخبز»), never a dish
-//   itself;
-// - otherwise a food eaten with the one before, a line of its own.
+// The one home of a food written «بال…» after another (STYLE.md item 19): what it is, in this
+// order.
+// 1. Right after the food's words (`readWithWord`, asked by modifier.ts):
+//    - the food with it when a meal is named so («مكرونة بصلصة الطماطم», «حليب بالشوكولاطة» is
+//      chocolate milk), also through the meal's own first word when the food is its dialect word
+//      («روز بالحليب» is «رز بالحليب»);
+//    - the dish itself when it is the dish's own ingredient («زميطة بالزيت», `ownIngredientWords`).
+// 2. Once none of those, and the food before is no bread (filling.ts: «خبزة بالتن» is a filling;
+//    `belongsToBefore`):
+//    - a flavour (content/meals/meal-text-words.ts, `flavourWords`): «زبادي بالفراولة»، «بوظة
+//      بالفستق»، «كيك بالشوكولاطة» are one food of that flavour, not a second food;
+//    - inside a dish of our recipes: what it is made with, already in its recipe («شكشوكة
+//      بالبيض»، «كسكسي بالعلوش»), and so are the foods joined to it («وال…») with no amount of
+//      their own that are spoon foods («عصيدة بالرب والسمن») or what a filling is made of
+//      (content/meals/fillings.ts: «بريك بالبيض والتن»), never a food eaten beside it («زميطة
+//      بالزيت والتمر»); spoon foods after it need no «بال…». Not after a single food («شوفان
+//      بالحليب» is oats and milk), never a bread it is eaten with («شكشوكة بالخبز»), never a
+//      dish itself;
+// 3. otherwise a food eaten with the one before, a line of its own.
 
 import { fillingAmount, isFillingBread } from "./filling";
+import type { FoodMatcher } from "./food-matcher";
 import { servingUnitOf } from "./serving-unit";
 import type { WeighableMeal } from "./weigh";
-import { flavours } from "./words";
+import { flavours, fold, ownIngredients } from "./words";
+
+/** What a «بال…» word right after a food's words makes of that food (step 1 above). */
+export interface WithWordReading {
+  /** The meal named with both, when there is one. */
+  meal?: number;
+  candidates?: number[];
+  /** Whether the «بال…» word is the food's (no line of its own). */
+  taken: boolean;
+}
+
+/**
+ * Step 1: a meal named with the food and its «بال…» word, or the dish's own ingredient. `food`:
+ * the food's words as matched; `word`: the word after them, folded, without «بال»; `dish`: the
+ * name of the meal the food's words named.
+ */
+export function readWithWord(
+  matcher: Pick<FoodMatcher, "match">,
+  food: readonly string[],
+  word: string,
+  dish?: string,
+): WithWordReading {
+  const tryWith = (after: string) => {
+    const found = matcher.match([...food, after]);
+    return found && found.used === food.length + 1 ? found : undefined;
+  };
+  // «روز بالحليب»: a word for the food in a dialect («روز» for «رز») takes the «بال…» food as
+  // the meal's own first word does («رز بالحليب» is «رز بلبن»).
+  const head = dish?.split(" ")[0];
+  const asHead = (after: string) => {
+    if (food.length !== 1 || !head || fold(head) === food[0]) return undefined;
+    const found = matcher.match([fold(head), after]);
+    return found && found.used === 2 ? found : undefined;
+  };
+  const found = tryWith(`ب${word}`) ?? tryWith(word) ?? asHead(`ب${word}`) ?? asHead(word);
+  if (found) return { meal: found.meal, candidates: found.candidates, taken: true };
+  // «زميطة بالزيت»: the dish's own ingredient is in the dish.
+  return { taken: dish !== undefined && ownIngredients.get(dish)?.has(word) === true };
+}
 
 export interface WithMeal extends WeighableMeal {
   name: string;
@@ -35,7 +80,7 @@ const isDrink = (meal: WeighableMeal) => {
 };
 
 /**
- * Whether a food belongs to the food before it and gives no line of its own. `written`: it was
+ * Step 2: whether a food belongs to the food before it and gives no line of its own. `written`: it was
  * written «بال…»; `joined`: it was joined with «وال…» to a food that was inside that dish;
  * `bare`: it is a bare kind word («حوت»، «لحم», its meal only the word's usual sort) said right
  * beside the dish; `word`: its word as typed, folded, without the article.
