@@ -44,7 +44,9 @@ export const bareWordDefaults: readonly BareWordDefault[] = [
   { words: ["زيت"], meal: "زيت زيتون" },
   { words: ["ياوورت", "يوغرت"], meal: "زبادي" },
   { words: ["عدس"], meal: "عدس مطبوخ" },
-  { words: ["فول"], meal: "فول مسلوق" },
+  // «فول» said alone is the cooked dish of the breakfast table, فول مدمس, in Libya as in Egypt
+  // and the Levant; boiled green or dry beans are named so («فول أخضر»، «فول مسلوق»).
+  { words: ["فول"], meal: "فول مدمس" },
   { words: ["فاصوليا"], meal: "فاصوليا بيضاء مسلوقة" },
   { words: ["تن", "تونة"], meal: "تونة معلبة بالزيت" },
   { words: ["زيتون"], meal: "زيتون أخضر" },

@@ -52,7 +52,7 @@ describe("«عيش» alone is bread; the dishes named with it stay theirs", () =
     [
       "فول وعيش",
       [
-        ["فول مسلوق", 170],
+        ["فول مدمس", 230],
         ["خبز عربي", 60],
       ],
     ],

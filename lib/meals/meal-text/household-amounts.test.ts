@@ -20,7 +20,7 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     // a plain staple's plate as our rice plates hold it (plate-portions.ts): 1.4 cups
     ["صحن رز", [["رز أبيض مطبوخ", 158 * 1.4, "plate-portion"]]],
     // no plate and no plate portion: its typical serving, USDA's cup of boiled fava beans
-    ["صحن فول", [["فول مسلوق", 170, "plate-as-typical"]]],
+    ["صحن فول مسلوق", [["فول مسلوق", 170, "plate-as-typical"]]],
     ["حفنة لوز", [["لوز", 28, "serving"]]],
     // «غرامًا», the accusative after 11–99, is grams
     ["١٢٠ غرامًا من الستيك", [["ستيك لحم", 120, "weight"]]],
@@ -36,7 +36,7 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["كسكسي كبير", [["كسكسي باللحم والخضار", 566 * sizes.large, "size"]]],
     // «شوية»: half the typical serving (of a plain staple, half its plate)
     ["شوية رز", [["رز أبيض مطبوخ", (158 * 1.4) / 2, "plate-portion"]]],
-    ["شوية فول", [["فول مسلوق", 170 / 2, "serving"]]],
+    ["شوية فول مسلوق", [["فول مسلوق", 170 / 2, "serving"]]],
     // a piece of a dish served only by the plate: a third of its plate (the recipe plates of
     // مبطن 288 g, محشي ليبي 368 g, مكرونة بالبشاميل 280 g)
     ["٣ قطع مبطن", [["مبطن", 288, "piece-of-plate"]]],

@@ -321,7 +321,7 @@ describe("how the grams are found", () => {
   );
 
   it("by a stated rule: a plate of a food with no plate is its typical serving, a handful its ounce", () => {
-    expect(item("صحن فول").weighing).toMatchObject({
+    expect(item("صحن فول مسلوق").weighing).toMatchObject({
       grams: 170,
       how: "rule",
       rule: "plate-as-typical",
