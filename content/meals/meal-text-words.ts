@@ -121,6 +121,12 @@ export const fractionWords: Readonly<Record<string, number>> = {
   شوييه: 1 / 2,
 };
 
+/**
+ * The fraction words above that say «a little», not a measured half: a little of a food eaten by
+ * the piece is a few pieces (lib/meals/meal-text/unsaid-amount.ts), not half of one.
+ */
+export const littleWords: readonly string[] = ["شوية", "شوي", "شوييه"];
+
 /** Words that end one food and start the next, besides «و» and punctuation. */
 export const separatorWords: readonly string[] = ["مع", "ثم", "بعدين", "وبعدين", "and", "with"];
 

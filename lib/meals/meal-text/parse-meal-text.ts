@@ -31,6 +31,7 @@ import {
   fillers,
   fold,
   fractions,
+  littleWords,
   notFood,
   numbers,
   pluralNumbers,
@@ -45,7 +46,7 @@ import {
 import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
 import { isSortWeLack } from "./qualifier";
-import { unsaidAmount } from "./unsaid-amount";
+import { aLittleOf, unsaidAmount } from "./unsaid-amount";
 import { fillingAmount, isFillingBread } from "./filling";
 import { lackedAlone, notEatenTo } from "./not-eaten";
 import { withoutRepeats } from "./repeats";
@@ -112,7 +113,8 @@ type Part = Span &
     | { kind: "break" }
     | { kind: "filler" }
     | { kind: "number"; value: number }
-    | { kind: "fraction"; value: number; and: boolean }
+    /** `little`: «شوية», a little, not a measured half. */
+    | { kind: "fraction"; value: number; and: boolean; little?: true }
     | {
         kind: "unit";
         noun: HouseholdNoun;
@@ -219,7 +221,17 @@ export function createMealTextParser<M extends MealTextMeal>(
           i += 1;
           continue;
         }
-        if (restWord.kind !== "unknown" && classify(folded, bare).kind !== "number") {
+        // «وحوتتين»: «و» before a food's dual or plural, too.
+        const restCounts =
+          restWord.kind === "unknown" &&
+          foodNameCount(
+            stripArticle(rest),
+            [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? ""),
+          );
+        if (
+          (restWord.kind !== "unknown" || restCounts) &&
+          classify(folded, bare).kind !== "number"
+        ) {
           parts.push({ kind: "break", from: i, to: i });
           split.add(i);
           folded = rest;
@@ -273,7 +285,15 @@ export function createMealTextParser<M extends MealTextMeal>(
           const next = wordAt(i + 1);
           const asNumber = next && numberBeforePlural(folded, classify(next.folded, next.bare));
           if (asNumber) parts.push({ kind: "number", value: asNumber, from: i, to: i });
-          else parts.push({ kind: "fraction", value: word.value, and: false, from: i, to: i });
+          else
+            parts.push({
+              kind: "fraction",
+              value: word.value,
+              and: false,
+              ...(littleWords.has(folded) ? { little: true as const } : {}),
+              from: i,
+              to: i,
+            });
           i += 1;
           break;
         }
@@ -363,7 +383,9 @@ export function createMealTextParser<M extends MealTextMeal>(
     for (const [ending, count] of FOOD_NAME_ENDINGS) {
       if (!bare.endsWith(ending)) continue;
       const stem = bare.slice(0, -ending.length);
-      if (stem.length >= 3 && matcher.labelLength([stem]) === 1) return { food: stem, count };
+      // «حوتتين»، «بسكويتات»: a bare everyday word's dual or plural counts its default, too.
+      if (stem.length >= 3 && (matcher.labelLength([stem]) === 1 || defaults?.has(stem)))
+        return { food: stem, count };
     }
     return dualOfNameStart(bare, following);
   }
@@ -640,7 +662,12 @@ export function createMealTextParser<M extends MealTextMeal>(
             }
             insideOpen = undefined;
             const filling: MealTextAmount | undefined = inBread ? fillingAmount(meal) : undefined;
-            const said = first && read ? read.amount : filling || unsaidAmount(meal);
+            const said =
+              first && read
+                ? read.little
+                  ? aLittleOf(meal, read.amount)
+                  : read.amount
+                : filling || unsaidAmount(meal);
             fillingOpen = isFillingBread(meal) ? "bread" : filling ? "filling" : false;
             const amount: MealTextAmount =
               modified.size && !said.size ? { ...said, size: modified.size } : said;
@@ -842,6 +869,8 @@ function readAmount(
   amount: MealTextAmount;
   food?: string;
   fromCount: boolean;
+  /** The amount is «شوية» alone: a little, of whatever the food is eaten by. */
+  little: boolean;
 } {
   let count: number | null = null;
   let unit: HouseholdUnit | null = null;
@@ -883,5 +912,6 @@ function readAmount(
     ...(unit === null && said ? { counted: true as const } : {}),
     ...(noun ? { noun } : {}),
   };
-  return { amount, food, fromCount };
+  const little = parts.length === 1 && parts[0]?.kind === "fraction" && parts[0].little === true;
+  return { amount, food, fromCount, little };
 }
