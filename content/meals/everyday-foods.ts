@@ -1548,6 +1548,13 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "drinks",
     usda: "sr28:09206", // Orange juice, raw
     measures: ["1 cup"],
+    borrowedUnits: [
+      {
+        from: "fndds:61210220",
+        measure: "1 juice box/pouch (6.75 fl oz)",
+        why: "علبة العصير الصغيرة (200 مل) من عصير البرتقال المعلب نفسه",
+      },
+    ],
   },
   {
     name: "عصير تفاح",
@@ -1555,12 +1562,26 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "drinks",
     usda: "sr28:09016", // Apple juice, canned or bottled, unsweetened
     measures: ["1 cup"],
+    borrowedUnits: [
+      {
+        from: "fndds:64104010",
+        measure: "1 juice box/pouch (6.75 fl oz)",
+        why: "علبة العصير الصغيرة (200 مل) من عصير التفاح نفسه",
+      },
+    ],
   },
   {
     name: "عصير مانجو",
     aliases: ["عصير منجا", "نكتار مانجو", "mango juice"],
     category: "drinks",
     usda: "sr28:09436", // Mango nectar, canned
+    borrowedUnits: [
+      {
+        from: "fndds:64100100",
+        measure: "1 juice box/pouch (6.75 fl oz)",
+        why: "علبة العصير الصغيرة (200 مل)، كما يزنها USDA لعصير الفواكه",
+      },
+    ],
   },
   {
     name: "مشروب غازي",

@@ -16,6 +16,9 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
   const { sizes, ladle } = householdEstimates;
   const table: [string, [string, number, string][]][] = [
     ["طاسة شربة", [["شربة ليبية", 393, "serving"]]],
+    // a carton of juice: FNDDS's juice box of 6.75 fl oz (200 ml), 209 g (61210220, 64104010)
+    ["علبة عصير مانجو صغيرة", [["عصير مانجو", 209, "serving"]]],
+    ["علبة عصير تفاح", [["عصير تفاح", 209, "serving"]]],
     ["زلافة شربة", [["شربة ليبية", 393, "serving"]]],
     // a plain staple's plate as our rice plates hold it (plate-portions.ts): 1.4 cups
     ["صحن رز", [["رز أبيض مطبوخ", 158 * 1.4, "plate-portion"]]],
