@@ -46,6 +46,11 @@ export interface HouseholdNoun {
   feminine?: true;
   /** The singular after 11–99 when it differs from `forms[0]`: «11 صحنًا». */
   accusative?: string;
+  /**
+   * A vessel of one known size, weighed as its millilitres of whatever it holds
+   * («استكانة»: a small tea glass), not as the food's own glass or cup.
+   */
+  ml?: number;
 }
 
 // Order matters only for writing: the first noun of a unit is the one an amount is written in
@@ -73,6 +78,17 @@ export const householdNouns: readonly HouseholdNoun[] = [
     accusative: "كأسًا",
     typed: ["كاسة"],
     plurals: ["كاسات"],
+  },
+  // «استكانة»: the small slim-waisted glass tea is drunk from in Iraq and the Gulf. About 100 ml
+  // of tea, our estimate: no food table weighs it; the same glass sold in Turkey (ince belli) is
+  // given as 4.25 fl oz, 126 ml, filled to its brim (profoundadvices.com, "What are Turkish
+  // tea glasses called?"), and a mug of tea, USDA's cup, is 237 ml.
+  {
+    unit: "glass",
+    forms: ["استكانة", "استكانتان", "استكانات"],
+    feminine: true,
+    typed: ["ستكانة", "إستكانة"],
+    ml: 100,
   },
   {
     unit: "cup",

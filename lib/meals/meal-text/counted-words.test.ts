@@ -76,3 +76,20 @@ describe("«فول» alone is the cooked dish, فول مدمس", () => {
     expect(read("فول سوداني")[0]?.[1]).toBe("فول سوداني");
   });
 });
+
+describe("«استكانة» is a small tea glass of about 100 ml, not a mug", () => {
+  // the recipe cup of شاهي بالسكر: 250 g for USDA's 236.6 ml cup
+  const perMl = 250 / 236.6;
+  const table: [string, string, number][] = [
+    ["استكانة شاي", "شاهي بالسكر", 100 * perMl],
+    ["٣ استكانات شاي", "شاهي بالسكر", 300 * perMl],
+    ["شاي استكانتين", "شاهي بالسكر", 200 * perMl],
+    // a tea weighed by its own glass only: the small glass it is (the size rule's 0.67)
+    ["استكانة شاهي", "شاهي ليبي", 115 * 0.67],
+  ];
+  it.each(table)("«%s»", (text, meal, grams) => {
+    const [line] = read(text);
+    expect(line?.[1]).toBe(meal);
+    expect(line?.[2]).toBeCloseTo(grams, 6);
+  });
+});

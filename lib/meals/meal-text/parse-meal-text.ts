@@ -662,12 +662,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             }
             insideOpen = undefined;
             const filling: MealTextAmount | undefined = inBread ? fillingAmount(meal) : undefined;
-            const said =
-              first && read
-                ? read.little
-                  ? aLittleOf(meal, read.amount)
-                  : read.amount
-                : filling || unsaidAmount(meal);
+            const said = first && read ? amountOf(meal, read) : filling || unsaidAmount(meal);
             fillingOpen = isFillingBread(meal) ? "bread" : filling ? "filling" : false;
             const amount: MealTextAmount =
               modified.size && !said.size ? { ...said, size: modified.size } : said;
@@ -871,6 +866,8 @@ function readAmount(
   fromCount: boolean;
   /** The amount is «شوية» alone: a little, of whatever the food is eaten by. */
   little: boolean;
+  /** The amount in millilitres, said in a vessel of known size («استكانة»). */
+  inMl?: MealTextAmount;
 } {
   let count: number | null = null;
   let unit: HouseholdUnit | null = null;
@@ -879,6 +876,7 @@ function readAmount(
   let food: string | undefined;
   let fromCount = false;
   let noun: string | undefined;
+  let vesselMl: number | undefined;
   for (const part of parts) {
     switch (part.kind) {
       case "number":
@@ -899,7 +897,10 @@ function readAmount(
           food = part.noun.food;
           noun = part.noun.word;
           fromCount = true;
-        } else if (part.noun.implies) food = part.noun.implies;
+        } else {
+          if (part.noun.implies) food = part.noun.implies;
+          vesselMl = part.noun.ml;
+        }
         break;
       }
     }
@@ -913,5 +914,25 @@ function readAmount(
     ...(noun ? { noun } : {}),
   };
   const little = parts.length === 1 && parts[0]?.kind === "fraction" && parts[0].little === true;
-  return { amount, food, fromCount, little };
+  // «3 استكانات»: a vessel of one known size is its millilitres.
+  const inMl =
+    vesselMl !== undefined && amount.count !== null
+      ? { count: amount.count * vesselMl, unit: "ml" as const }
+      : undefined;
+  return { amount, food, fromCount, little, ...(inMl ? { inMl } : {}) };
+}
+
+/**
+ * The amount read, for the meal it was said of: «شوية» of a food eaten by the piece is a few
+ * pieces (unsaid-amount.ts); a vessel of known size its millilitres, where the meal can be
+ * weighed by volume, else the small glass it is.
+ */
+function amountOf(
+  meal: WeighableMeal & { name: string },
+  read: { amount: MealTextAmount; little: boolean; inMl?: MealTextAmount },
+): MealTextAmount {
+  if (read.little) return aLittleOf(meal, read.amount);
+  if (read.inMl && weigh(meal, read.inMl).grams !== null) return read.inMl;
+  if (read.inMl) return { ...read.amount, size: "small" };
+  return read.amount;
 }
