@@ -1,6 +1,7 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
 import { createMealTextParser } from "./parse-meal-text";
+import { USDA_CUP_ML } from "./weigh";
 
 const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
 const read = (text: string) =>
@@ -78,8 +79,8 @@ describe("«فول» alone is the cooked dish, فول مدمس", () => {
 });
 
 describe("«استكانة» is a small tea glass of about 100 ml, not a mug", () => {
-  // the recipe cup of شاهي بالسكر: 250 g for USDA's 236.6 ml cup
-  const perMl = 250 / 236.6;
+  // the recipe cup of شاهي بالسكر: 250 g for USDA's cup of 236.588 ml
+  const perMl = 250 / USDA_CUP_ML;
   const table: [string, string, number][] = [
     ["استكانة شاي", "شاهي بالسكر", 100 * perMl],
     ["٣ استكانات شاي", "شاهي بالسكر", 300 * perMl],
