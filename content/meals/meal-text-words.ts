@@ -456,6 +456,28 @@ export const ownIngredientWords: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * A bare word whose usual sort is eaten as it is («بيض», boiled eggs) names a pan dish when a
+ * food cooked into it follows, written «بال…» («بيض بالبسطرمة»، «بيض بالسجق»), whether or not
+ * we have that food: eggs cooked in the pan, not boiled. With no amount said, the dish is
+ * `count` of the meal's serving `serving`, with why.
+ */
+export const cookedWithWords: readonly {
+  words: readonly string[];
+  meal: string;
+  serving: string;
+  count: number;
+  why: string;
+}[] = [
+  {
+    words: ["بيض"],
+    meal: "بيض مقلي",
+    serving: "حبة كبيرة",
+    count: 2,
+    why: "a pan of eggs is about two: FNDDS weighs eggs scrambled or in an omelette of no stated amount 110 g (32130010), about two eggs, and two of our large fried eggs (SR28 01128, 46 g) weigh 92 g",
+  },
+];
+
+/**
  * How a line of «ماذا أكلت؟» says it understood its amount (lib/meals/meal-text/amount-reading.ts):
  * «طاسة ≈ 250 غ، تقدير»، «كأس ≈ 240 غ، حصة USDA»، «بلا كمية: حصة عادية ≈ 30 غ، تقدير».
  */

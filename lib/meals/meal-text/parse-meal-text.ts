@@ -47,6 +47,7 @@ import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
 import { isSortWeLack } from "./qualifier";
 import { aLittleOf, unsaidAmount } from "./unsaid-amount";
+import { cookedWithAmount, cookedWithMeal } from "./cooked-with";
 import { fillingAmount, isFillingBread } from "./filling";
 import { lackedAlone, notEatenTo } from "./not-eaten";
 import { withoutRepeats } from "./repeats";
@@ -147,6 +148,8 @@ export function createMealTextParser<M extends MealTextMeal>(
   { defaults }: { defaults?: ReadonlyMap<string, string> } = {},
 ): MealTextParser<M> {
   const matcher = createFoodMatcher(meals, defaults);
+  const indexByName = new Map(meals.map((meal, index) => [meal.name, index]));
+  const mealIndex = (name: string) => indexByName.get(name) ?? -1;
   /**
    * A word whose meal alone is only its kind's usual sort («حليب», «عصير»), or that is no whole
    * name, only the start of longer ones («فلفل»).
@@ -609,7 +612,13 @@ export function createMealTextParser<M extends MealTextMeal>(
             }
             const length = found.used + (modified.taken ? 1 : 0);
             const used = words.slice(pos, pos + length).map((w) => w.span);
-            const meal = meals[modified.meal ?? found.meal] as M;
+            // «بيض بالبسطرمة»: the bare word's pan dish, fried eggs, when a «بال…» food follows.
+            const panDish =
+              kind && !modified.taken
+                ? cookedWithMeal(kind.word, words[pos + found.used]?.with === true)
+                : undefined;
+            const panIndex = panDish === undefined ? -1 : mealIndex(panDish);
+            const meal = meals[panIndex >= 0 ? panIndex : (modified.meal ?? found.meal)] as M;
             const candidates = modified.candidates ?? found.candidates;
             // Inside a bread: a «بال…» food after it, and the foods joined to that one.
             const inBread: boolean =
@@ -662,7 +671,12 @@ export function createMealTextParser<M extends MealTextMeal>(
             }
             insideOpen = undefined;
             const filling: MealTextAmount | undefined = inBread ? fillingAmount(meal) : undefined;
-            const said = first && read ? amountOf(meal, read) : filling || unsaidAmount(meal);
+            const said =
+              first && read
+                ? amountOf(meal, read)
+                : filling ||
+                  (panIndex >= 0 ? cookedWithAmount(meal) : undefined) ||
+                  unsaidAmount(meal);
             fillingOpen = isFillingBread(meal) ? "bread" : filling ? "filling" : false;
             const amount: MealTextAmount =
               modified.size && !said.size ? { ...said, size: modified.size } : said;
