@@ -28,6 +28,15 @@ describe("the dual or plural of a bare everyday word counts its default", () => 
     expect(read(text)).toEqual(expected);
   });
 
+  it("after a dish of that food, counts the dish, not a second food", () => {
+    expect(read("سمك بلطي مقلي سمكتين ورز").map(([, meal]) => meal)).toEqual([
+      "سمك بلطي مقلي",
+      "رز أبيض مطبوخ",
+    ]);
+    const [fish] = parser.parse("سمك بلطي مقلي سمكتين").items;
+    expect(fish?.amount).toMatchObject({ count: 2, unit: "piece" });
+  });
+
   it("leaves a word whose stem is no food alone", () => {
     // «مشويات» ends as a plural, but «مشوي» names no food
     expect(read("مشويات").map(([, meal]) => meal)).not.toContain("سمك قاروص مشوي");

@@ -343,6 +343,14 @@ export function createMealTextParser<M extends MealTextMeal>(
           // «بوريكتين»، «بوريكات»: the dual or plural of a food's own name counts it.
           const following = [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? "");
           const counted = word.kind === "unknown" ? foodNameCount(bare, following) : undefined;
+          if (counted?.bareDual && afterSameFood(parts, counted.food)) {
+            // «سمك بلطي مقلي سمكتين»: after a dish of that food, two pieces of it as a count
+            // noun says them, which count the dish.
+            const noun: CountNoun = { word: bare, food: counted.food, unit: "piece" };
+            parts.push({ kind: "count", noun, number: 2, from: i, to: i });
+            i += 1;
+            break;
+          }
           if (counted) {
             if (counted.count !== undefined)
               parts.push({ kind: "number", value: counted.count, from: i, to: i });
@@ -382,13 +390,14 @@ export function createMealTextParser<M extends MealTextMeal>(
   function foodNameCount(
     bare: string,
     following: readonly string[],
-  ): { food: string; count?: number } | undefined {
+  ): { food: string; count?: number; bareDual?: true } | undefined {
     for (const [ending, count] of FOOD_NAME_ENDINGS) {
       if (!bare.endsWith(ending)) continue;
       const stem = bare.slice(0, -ending.length);
+      if (stem.length < 3) continue;
+      if (matcher.labelLength([stem]) === 1) return { food: stem, count };
       // «حوتتين»، «بسكويتات»: a bare everyday word's dual or plural counts its default, too.
-      if (stem.length >= 3 && (matcher.labelLength([stem]) === 1 || defaults?.has(stem)))
-        return { food: stem, count };
+      if (defaults?.has(stem)) return { food: stem, count, ...(count === 2 && { bareDual: true }) };
     }
     return dualOfNameStart(bare, following);
   }
@@ -737,6 +746,16 @@ const fullFraction = new Map(
       .map(([full]) => [short, full] as const),
   ),
 );
+
+/** Whether the food parts since the last break hold the word («سمك بلطي مقلي» holds «سمك»). */
+function afterSameFood(parts: readonly Part[], word: string): boolean {
+  for (let k = parts.length - 1; k >= 0; k--) {
+    const part = parts[k] as Part;
+    if (part.kind !== "food") return false;
+    if (part.word === word) return true;
+  }
+  return false;
+}
 
 /** A word written with the article («الحليب»). */
 const isDefinite = (token: Token) => token.kind === "word" && token.bare !== token.folded;
