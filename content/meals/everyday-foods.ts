@@ -1510,7 +1510,9 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "قهوة تركية",
-    aliases: ["قهوة تركي", "قهوة محوجة", "turkish coffee"],
+    // «قهوة عربي»: in Libya, the coffee boiled in a pot and served in a small cup, Turkish
+    // coffee; the Gulf's light «قهوة عربية» is its own meal.
+    aliases: ["قهوة تركي", "قهوة محوجة", "قهوة عربي", "turkish coffee"],
     category: "drinks",
     usda: "fndds:92101600", // Coffee, Turkish
     borrowedUnits: [

@@ -103,3 +103,18 @@ describe("«استكانة» is a small tea glass of about 100 ml, not a mug", (
     expect(line?.[2]).toBeCloseTo(grams, 6);
   });
 });
+
+describe("coffee said plainly is the Turkish coffee of a Libyan or Levantine cup", () => {
+  const table: [string, string][] = [
+    ["قهوة", "قهوة تركية"],
+    ["فنجان قهوة", "قهوة تركية"],
+    // «قهوة عربي», as Libya says it, is the same coffee; the Gulf's «قهوة عربية» is its own
+    ["قهوة عربي", "قهوة تركية"],
+    ["قهوة عربية", "قهوة عربية"],
+    // without its sugar: plain brewed coffee
+    ["قهوة بلا سكر", "قهوة عربية"],
+  ];
+  it.each(table)("«%s»", (text, meal) => {
+    expect(read(text).map(([, name]) => name)).toEqual([meal]);
+  });
+});

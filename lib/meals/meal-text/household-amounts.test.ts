@@ -54,7 +54,7 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["فنجان كبير قهوة بالحليب", [["قهوة لاتيه", 240 * (6 / 8), "fingan-from-cup"]]],
     ["فنجان صغير حليب", [["حليب كامل الدسم", 244 * (2 / 8), "fingan-from-cup"]]],
     // a drink with a fingan of its own keeps it: Arabic coffee's 60 ml
-    ["فنجان قهوة", [["قهوة عربية", 60, "serving"]]],
+    ["فنجان قهوة", [["قهوة تركية", 60, "serving"]]],
     // a dish with a piece of its own keeps it: the data's piece of كنافة
     ["قطعة كنافة", [["كنافة", 84, "serving"]]],
     // a piece of chicken is USDA's piece, not half a chicken (a serving named «نصف دجاجة»)
