@@ -314,4 +314,11 @@ export const householdEstimates = {
    * no size said is the large one, the cup such a drink is drunk from (an estimate).
    */
   fingan: { cups: { large: 6 / 8, medium: 6 / 8, small: 2 / 8 } },
+  /**
+   * «حفنة» of a food with no ounce in the data (dried figs, popcorn): what a cupped hand holds,
+   * about half a cup (an estimate, as hand-size portion guides count a cupped hand), but never
+   * more than the ounce (28.35 g) USDA gives as a handful's serving of nuts and dried fruit
+   * («1 oz (60 raisins)», SR28 09298), so a dense food is not weighed heavier than those.
+   */
+  handful: { cups: 0.5, maxGrams: 28.35 },
 } as const;

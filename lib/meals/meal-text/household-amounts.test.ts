@@ -16,6 +16,10 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
   const { sizes, ladle } = householdEstimates;
   const table: [string, [string, number, string][]][] = [
     ["طاسة شربة", [["شربة ليبية", 393, "serving"]]],
+    // a handful of a food with no ounce: half its cup, at most an ounce (USDA's cups: dried
+    // figs 149 g, SR28 09094; popcorn 8 g, SR28 19034)
+    ["حفنة تين مجفف", [["تين مجفف", 28.35, "handful-from-cup"]]],
+    ["كمشة فشار", [["فشار", 8 / 2, "handful-from-cup"]]],
     // a carton of juice: FNDDS's juice box of 6.75 fl oz (200 ml), 209 g (61210220, 64104010)
     ["علبة عصير مانجو صغيرة", [["عصير مانجو", 209, "serving"]]],
     ["علبة عصير تفاح", [["عصير تفاح", 209, "serving"]]],
