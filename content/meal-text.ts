@@ -33,6 +33,8 @@ export const mealTextTexts = {
     cupAsGlass: (grams: string) => `الكوب بوزن كأس هذا المشروب في بياناتنا: ${grams}.`,
     volume: (grams: string) => `المليلتر محسوب من وزن الكوب (236.6 مل): ${grams} للكوب.`,
     handfulAsOunce: (grams: string) => `الحفنة بوزن أونصة هذا الطعام في بيانات USDA: ${grams}.`,
+    handfulFromCup: (grams: string) =>
+      `تقدير: الحفنة ما تحمله كف مضمومة، نصف كوب من هذا الطعام وأونصة على الأكثر: ${grams}.`,
     plateAsTypical: (grams: string) =>
       `الصحن بوزن الحصة المعتادة لهذا الطعام في بياناتنا: ${grams}.`,
     platePortion: (grams: string) =>

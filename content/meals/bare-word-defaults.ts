@@ -39,12 +39,17 @@ export const bareWordDefaults: readonly BareWordDefault[] = [
   // is a cup of black tea with sugar.
   { words: ["شاهي"], meal: "شاهي ليبي" },
   { words: ["شاي"], meal: "شاهي بالسكر" },
-  { words: ["قهوة"], meal: "قهوة عربية" },
+  // «قهوة» in Libya and the Levant is the coffee boiled in a pot and served sweet in a small
+  // cup (FNDDS 92101600, Coffee, Turkish); without sugar it reads as plain brewed coffee
+  // (drink-sugar-words.ts).
+  { words: ["قهوة"], meal: "قهوة تركية" },
   { words: ["عصير"], meal: "عصير برتقال طازج" },
   { words: ["زيت"], meal: "زيت زيتون" },
   { words: ["ياوورت", "يوغرت"], meal: "زبادي" },
   { words: ["عدس"], meal: "عدس مطبوخ" },
-  { words: ["فول"], meal: "فول مسلوق" },
+  // «فول» said alone is the cooked dish of the breakfast table, فول مدمس, in Libya as in Egypt
+  // and the Levant; boiled green or dry beans are named so («فول أخضر»، «فول مسلوق»).
+  { words: ["فول"], meal: "فول مدمس" },
   { words: ["فاصوليا"], meal: "فاصوليا بيضاء مسلوقة" },
   { words: ["تن", "تونة"], meal: "تونة معلبة بالزيت" },
   { words: ["زيتون"], meal: "زيتون أخضر" },

@@ -17,6 +17,9 @@ export const sweetenedDrinks: Readonly<Record<string, string | null>> = {
   "شاهي ليبي": "شاهي بدون سكر",
   "شاهي بالسكر": "شاهي بدون سكر",
   "شاهي بدون سكر": null,
+  // Turkish coffee is served sweet (FNDDS 92101600: 6.5 g of sugars in 100 g); without its
+  // sugar it is plain brewed coffee, as our «قهوة عربية» is (FNDDS 92101000).
+  "قهوة تركية": "قهوة عربية",
   "قهوة عربية": null,
   "قهوة مفلترة": null,
   "قهوة إسبريسو": null,

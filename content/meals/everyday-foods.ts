@@ -1529,7 +1529,9 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "قهوة تركية",
-    aliases: ["قهوة تركي", "قهوة محوجة", "turkish coffee"],
+    // «قهوة عربي»: in Libya, the coffee boiled in a pot and served in a small cup, Turkish
+    // coffee; the Gulf's light «قهوة عربية» is its own meal.
+    aliases: ["قهوة تركي", "قهوة محوجة", "قهوة عربي", "turkish coffee"],
     category: "drinks",
     usda: "fndds:92101600", // Coffee, Turkish
     borrowedUnits: [
@@ -1567,6 +1569,13 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "drinks",
     usda: "sr28:09206", // Orange juice, raw
     measures: ["1 cup"],
+    borrowedUnits: [
+      {
+        from: "fndds:61210220",
+        measure: "1 juice box/pouch (6.75 fl oz)",
+        why: "علبة العصير الصغيرة (200 مل) من عصير البرتقال المعلب نفسه",
+      },
+    ],
   },
   {
     name: "عصير تفاح",
@@ -1574,12 +1583,26 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "drinks",
     usda: "sr28:09016", // Apple juice, canned or bottled, unsweetened
     measures: ["1 cup"],
+    borrowedUnits: [
+      {
+        from: "fndds:64104010",
+        measure: "1 juice box/pouch (6.75 fl oz)",
+        why: "علبة العصير الصغيرة (200 مل) من عصير التفاح نفسه",
+      },
+    ],
   },
   {
     name: "عصير مانجو",
     aliases: ["عصير منجا", "نكتار مانجو", "mango juice"],
     category: "drinks",
     usda: "sr28:09436", // Mango nectar, canned
+    borrowedUnits: [
+      {
+        from: "fndds:64100100",
+        measure: "1 juice box/pouch (6.75 fl oz)",
+        why: "علبة العصير الصغيرة (200 مل)، كما يزنها USDA لعصير الفواكه",
+      },
+    ],
   },
   {
     name: "مشروب غازي",

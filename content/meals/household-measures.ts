@@ -92,6 +92,8 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 half": "نصف حبة",
   "1 individual container": "علبة صغيرة",
   "1 item": "حلقة",
+  // the small carton of juice sold in the region as in the US: 200 ml
+  "1 juice box/pouch (6.75 fl oz)": "علبة صغيرة (200 مل)",
   "1 kernel": "حبة",
   "1 kolache": "قطعة معجنات محشوة",
   "1 egg roll": "لفافة محشوة مقلية",

@@ -46,6 +46,11 @@ export interface HouseholdNoun {
   feminine?: true;
   /** The singular after 11–99 when it differs from `forms[0]`: «11 صحنًا». */
   accusative?: string;
+  /**
+   * A vessel of one known size, weighed as its millilitres of whatever it holds
+   * («استكانة»: a small tea glass), not as the food's own glass or cup.
+   */
+  ml?: number;
 }
 
 // Order matters only for writing: the first noun of a unit is the one an amount is written in
@@ -73,6 +78,17 @@ export const householdNouns: readonly HouseholdNoun[] = [
     accusative: "كأسًا",
     typed: ["كاسة"],
     plurals: ["كاسات"],
+  },
+  // «استكانة»: the small slim-waisted glass tea is drunk from in Iraq and the Gulf. About 100 ml
+  // of tea, our estimate: no food table weighs it; the same glass sold in Turkey (ince belli) is
+  // given as 4.25 fl oz, 126 ml, filled to its brim (profoundadvices.com, "What are Turkish
+  // tea glasses called?"), and a mug of tea, USDA's cup, is 237 ml.
+  {
+    unit: "glass",
+    forms: ["استكانة", "استكانتان", "استكانات"],
+    feminine: true,
+    typed: ["ستكانة", "إستكانة"],
+    ml: 100,
   },
   {
     unit: "cup",
@@ -298,4 +314,11 @@ export const householdEstimates = {
    * no size said is the large one, the cup such a drink is drunk from (an estimate).
    */
   fingan: { cups: { large: 6 / 8, medium: 6 / 8, small: 2 / 8 } },
+  /**
+   * «حفنة» of a food with no ounce in the data (dried figs, popcorn): what a cupped hand holds,
+   * about half a cup (an estimate, as hand-size portion guides count a cupped hand), but never
+   * more than the ounce (28.35 g) USDA gives as a handful's serving of nuts and dried fruit
+   * («1 oz (60 raisins)», SR28 09298), so a dense food is not weighed heavier than those.
+   */
+  handful: { cups: 0.5, maxGrams: 28.35 },
 } as const;

@@ -121,6 +121,12 @@ export const fractionWords: Readonly<Record<string, number>> = {
   شوييه: 1 / 2,
 };
 
+/**
+ * The fraction words above that say «a little», not a measured half: a little of a food eaten by
+ * the piece is a few pieces (lib/meals/meal-text/unsaid-amount.ts), not half of one.
+ */
+export const littleWords: readonly string[] = ["شوية", "شوي", "شوييه"];
+
 /** Words that end one food and start the next, besides «و» and punctuation. */
 export const separatorWords: readonly string[] = ["مع", "ثم", "بعدين", "وبعدين", "and", "with"];
 
@@ -448,6 +454,28 @@ export const ownIngredientWords: Readonly<Record<string, readonly string[]>> = {
   زميطة: ["زيت", "زيت زيتون"],
   عصيدة: ["رب", "سمن"],
 };
+
+/**
+ * A bare word whose usual sort is eaten as it is («بيض», boiled eggs) names a pan dish when a
+ * food cooked into it follows, written «بال…» («بيض بالبسطرمة»، «بيض بالسجق»), whether or not
+ * we have that food: eggs cooked in the pan, not boiled. With no amount said, the dish is
+ * `count` of the meal's serving `serving`, with why.
+ */
+export const cookedWithWords: readonly {
+  words: readonly string[];
+  meal: string;
+  serving: string;
+  count: number;
+  why: string;
+}[] = [
+  {
+    words: ["بيض"],
+    meal: "بيض مقلي",
+    serving: "حبة كبيرة",
+    count: 2,
+    why: "a pan of eggs is about two: FNDDS weighs eggs scrambled or in an omelette of no stated amount 110 g (32130010), about two eggs, and two of our large fried eggs (SR28 01128, 46 g) weigh 92 g",
+  },
+];
 
 /**
  * How a line of «ماذا أكلت؟» says it understood its amount (lib/meals/meal-text/amount-reading.ts):

@@ -60,6 +60,24 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
     why: "dates are eaten by a few, not one: three, the odd number a fast is broken with, at about 21 g",
   },
   {
+    meal: "بسكويت بالزبدة",
+    serving: "قطعة بسكويت",
+    count: 6,
+    why: "biscuits are eaten by the few, not one: USDA states butter cookies' serving as 1 oz (28.35 g, SR28 18155), about six of its 5 g cookies",
+  },
+  {
+    meal: "لقيمات",
+    serving: "كرة دونات صغيرة",
+    count: 8,
+    why: "our estimate: a small plate as served, about the 100 g the recipe is weighed for, eight of its 13 g balls (SR28 18255, 1 doughnut hole)",
+  },
+  {
+    meal: "شباكية",
+    serving: "حبة صغيرة",
+    count: 4,
+    why: "our estimate: a few pieces beside the soup at iftar, four of its 15 g pieces (FNDDS 53520200, 1 miniature churro), 60 g, not the recipe's 100 g batch",
+  },
+  {
     meal: "لبنة",
     serving: "ملعقة كبيرة",
     count: 3,

@@ -72,7 +72,8 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   {
     text: "قهوة وقطعة كيك",
     items: [
-      { meal: "قهوة عربية", grams: 60 },
+      // plain «قهوة» is Turkish coffee, as Libya drinks it (bare-word-defaults.ts)
+      { meal: "قهوة تركية", grams: 60 },
       { meal: "كيك إسفنجي", grams: 38 },
     ],
   },

@@ -12,7 +12,7 @@ describe("a word found only inside a longer alias names no food alone", () => {
   // [sentence, the lines read (quoted words, meal), the words left not understood]
   const table: [string, string[][], string[]][] = [
     // «بلبن» is the second word of «رز بلبن» (and «شاي بلبن»): alone it is no rice pudding
-    ["قهوة بلبن", [["قهوة", "قهوة عربية"]], ["بلبن"]],
+    ["قهوة بلبن", [["قهوة", "قهوة تركية"]], ["بلبن"]],
     // the whole alias still reads
     ["رز بلبن", [["رز بلبن", "رز بلبن"]], []],
     // a unit's food joins the word after it when together they name a meal
@@ -52,7 +52,7 @@ describe("«عيش» alone is bread; the dishes named with it stay theirs", () =
     [
       "فول وعيش",
       [
-        ["فول مسلوق", 170],
+        ["فول مدمس", 230],
         ["خبز عربي", 60],
       ],
     ],

@@ -87,3 +87,22 @@ describe("the sugar said with a drink", () => {
     expect(mealTextNames().find((m) => m.name === "بازين")?.addedSugars).toBeUndefined();
   });
 });
+
+describe("«بالسكر» with a drink served sweet is its own sugar, no line of its own", () => {
+  const table: [string, string[]][] = [
+    ["كاس شاهي ليبي بالسكر", ["شاهي ليبي"]],
+    ["قهوة بالسكر", ["قهوة تركية"]],
+    // a drink served plain: the sugar said is added, a teaspoon
+    ["قهوة عربية بالسكر", ["قهوة عربية", "سكر أبيض"]],
+    ["كاس حليب بالسكر", ["حليب كامل الدسم", "سكر أبيض"]],
+    // an amount said is the sugar's line, the glass plain
+    ["كاس شاهي بملعقتين سكر", ["شاهي بدون سكر", "سكر أبيض"]],
+  ];
+  it.each(table)("«%s»", (text, meals) => {
+    expect(lines(text).map(([, meal]) => meal)).toEqual(meals);
+  });
+
+  it("keeps the sweet glass's own weight", () => {
+    expect(lines("كاس شاهي ليبي بالسكر")[0]?.[2]).toBe(TEA_GLASS);
+  });
+});

@@ -131,6 +131,19 @@ export function readDrinkSugar<M extends DrinkMeal>(
       previousEnd = end;
       continue;
     }
+    // «شاهي بالسكر»، «قهوة عربي بالسكر»: a drink served sweet, said «with sugar» and no amount
+    // of it, is drunk as it is served; its sugar is already in its glass.
+    if (
+      item.meal.name === SUGAR_MEAL &&
+      drink &&
+      sweetenedDrinks[drink.meal.name] &&
+      item.said.how === "unsaid" &&
+      fold(item.text).startsWith(fold("بال")) &&
+      wordsOf(text.slice(previousEnd, start)).length === 0
+    ) {
+      previousEnd = end;
+      continue;
+    }
     if (item.meal.name === SUGAR_MEAL && drink && drink.meal.name in sweetenedDrinks) {
       const gap = text.slice(previousEnd, start);
       const gapWords = wordsOf(gap);

@@ -16,11 +16,18 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
   const { sizes, ladle } = householdEstimates;
   const table: [string, [string, number, string][]][] = [
     ["طاسة شربة", [["شربة ليبية", 393, "serving"]]],
+    // a handful of a food with no ounce: half its cup, at most an ounce (USDA's cups: dried
+    // figs 149 g, SR28 09094; popcorn 8 g, SR28 19034)
+    ["حفنة تين مجفف", [["تين مجفف", 28.35, "handful-from-cup"]]],
+    ["كمشة فشار", [["فشار", 8 / 2, "handful-from-cup"]]],
+    // a carton of juice: FNDDS's juice box of 6.75 fl oz (200 ml), 209 g (61210220, 64104010)
+    ["علبة عصير مانجو صغيرة", [["عصير مانجو", 209, "serving"]]],
+    ["علبة عصير تفاح", [["عصير تفاح", 209, "serving"]]],
     ["زلافة شربة", [["شربة ليبية", 393, "serving"]]],
     // a plain staple's plate as our rice plates hold it (plate-portions.ts): 220 g
     ["صحن رز", [["رز أبيض مطبوخ", 220, "plate-portion"]]],
     // no plate and no plate portion: its typical serving, USDA's cup of boiled fava beans
-    ["صحن فول", [["فول مسلوق", 170, "plate-as-typical"]]],
+    ["صحن فول مسلوق", [["فول مسلوق", 170, "plate-as-typical"]]],
     ["حفنة لوز", [["لوز", 28, "serving"]]],
     // «غرامًا», the accusative after 11–99, is grams
     ["١٢٠ غرامًا من الستيك", [["ستيك لحم", 120, "weight"]]],
@@ -36,7 +43,7 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["كسكسي كبير", [["كسكسي باللحم والخضار", 566 * sizes.large, "size"]]],
     // «شوية»: half the typical serving (of a plain staple, half its plate)
     ["شوية رز", [["رز أبيض مطبوخ", 220 / 2, "plate-portion"]]],
-    ["شوية فول", [["فول مسلوق", 170 / 2, "serving"]]],
+    ["شوية فول مسلوق", [["فول مسلوق", 170 / 2, "serving"]]],
     // a piece of a dish served only by the plate: a third of its plate (the recipe plates of
     // مبطن 288 g, محشي ليبي 368 g, مكرونة بالبشاميل 280 g)
     ["٣ قطع مبطن", [["مبطن", 288, "piece-of-plate"]]],
@@ -51,7 +58,7 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["فنجان كبير قهوة بالحليب", [["قهوة لاتيه", 240 * (6 / 8), "fingan-from-cup"]]],
     ["فنجان صغير حليب", [["حليب كامل الدسم", 244 * (2 / 8), "fingan-from-cup"]]],
     // a drink with a fingan of its own keeps it: Arabic coffee's 60 ml
-    ["فنجان قهوة", [["قهوة عربية", 60, "serving"]]],
+    ["فنجان قهوة", [["قهوة تركية", 60, "serving"]]],
     // a dish with a piece of its own keeps it: the data's piece of كنافة
     ["قطعة كنافة", [["كنافة", 84, "serving"]]],
     // a piece of chicken is USDA's piece, not half a chicken (a serving named «نصف دجاجة»)

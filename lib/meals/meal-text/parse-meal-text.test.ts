@@ -116,7 +116,7 @@ describe("units", () => {
     ["كأس عصير برتقال", [["عصير برتقال طازج", 248, 1, "glass"]]],
     ["كاسة لبن", [["لبن", 245, 1, "glass"]]],
     ["كوب حليب", [["حليب كامل الدسم", 244, 1, "cup"]]],
-    ["فنجان قهوة", [["قهوة عربية", 60, 1, "fingan"]]],
+    ["فنجان قهوة", [["قهوة تركية", 60, 1, "fingan"]]],
     ["رغيف خبز تنور", [["خبز تنور", 60, 1, "loaf"]]],
     ["حبة بطاطا", [["بطاطا مسلوقة", 167, 1, "piece"]]],
     ["قطعة كيك", [["كيك إسفنجي", 38, 1, "piece"]]],
@@ -243,7 +243,7 @@ describe("no quantity means one typical serving", () => {
   it.each<[string, Expected[]]>([
     ["بازين", [["بازين", 665, 1, null]]],
     ["كسكسي", [["كسكسي باللحم والخضار", 566, 1, null]]],
-    ["قهوة", [["قهوة عربية", 60, 1, null]]],
+    ["قهوة", [["قهوة تركية", 60, 1, null]]],
     ["حليب", [["حليب كامل الدسم", 244, 1, null]]],
     ["لحم", [["لحم ضأن مطبوخ", 85, 1, null]]],
   ])("%s", (text, expected) => check(text, expected));
@@ -321,7 +321,7 @@ describe("how the grams are found", () => {
   );
 
   it("by a stated rule: a plate of a food with no plate is its typical serving, a handful its ounce", () => {
-    expect(item("صحن فول").weighing).toMatchObject({
+    expect(item("صحن فول مسلوق").weighing).toMatchObject({
       grams: 170,
       how: "rule",
       rule: "plate-as-typical",

@@ -31,6 +31,7 @@ import {
   fillers,
   fold,
   fractions,
+  littleWords,
   notFood,
   numbers,
   pluralNumbers,
@@ -45,7 +46,8 @@ import {
 import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
 import { isSortWeLack } from "./qualifier";
-import { unsaidAmount } from "./unsaid-amount";
+import { aLittleOf, unsaidAmount } from "./unsaid-amount";
+import { cookedWithAmount, cookedWithMeal } from "./cooked-with";
 import { fillingAmount, isFillingBread } from "./filling";
 import { lackedAlone, notEatenTo } from "./not-eaten";
 import { withoutRepeats } from "./repeats";
@@ -112,7 +114,8 @@ type Part = Span &
     | { kind: "break" }
     | { kind: "filler" }
     | { kind: "number"; value: number }
-    | { kind: "fraction"; value: number; and: boolean }
+    /** `little`: «شوية», a little, not a measured half. */
+    | { kind: "fraction"; value: number; and: boolean; little?: true }
     | {
         kind: "unit";
         noun: HouseholdNoun;
@@ -145,6 +148,8 @@ export function createMealTextParser<M extends MealTextMeal>(
   { defaults }: { defaults?: ReadonlyMap<string, string> } = {},
 ): MealTextParser<M> {
   const matcher = createFoodMatcher(meals, defaults);
+  const indexByName = new Map(meals.map((meal, index) => [meal.name, index]));
+  const mealIndex = (name: string) => indexByName.get(name) ?? -1;
   /**
    * A word whose meal alone is only its kind's usual sort («حليب», «عصير»), or that is no whole
    * name, only the start of longer ones («فلفل»).
@@ -219,7 +224,17 @@ export function createMealTextParser<M extends MealTextMeal>(
           i += 1;
           continue;
         }
-        if (restWord.kind !== "unknown" && classify(folded, bare).kind !== "number") {
+        // «وحوتتين»: «و» before a food's dual or plural, too.
+        const restCounts =
+          restWord.kind === "unknown" &&
+          foodNameCount(
+            stripArticle(rest),
+            [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? ""),
+          );
+        if (
+          (restWord.kind !== "unknown" || restCounts) &&
+          classify(folded, bare).kind !== "number"
+        ) {
           parts.push({ kind: "break", from: i, to: i });
           split.add(i);
           folded = rest;
@@ -273,7 +288,15 @@ export function createMealTextParser<M extends MealTextMeal>(
           const next = wordAt(i + 1);
           const asNumber = next && numberBeforePlural(folded, classify(next.folded, next.bare));
           if (asNumber) parts.push({ kind: "number", value: asNumber, from: i, to: i });
-          else parts.push({ kind: "fraction", value: word.value, and: false, from: i, to: i });
+          else
+            parts.push({
+              kind: "fraction",
+              value: word.value,
+              and: false,
+              ...(littleWords.has(folded) ? { little: true as const } : {}),
+              from: i,
+              to: i,
+            });
           i += 1;
           break;
         }
@@ -320,6 +343,14 @@ export function createMealTextParser<M extends MealTextMeal>(
           // «بوريكتين»، «بوريكات»: the dual or plural of a food's own name counts it.
           const following = [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? "");
           const counted = word.kind === "unknown" ? foodNameCount(bare, following) : undefined;
+          if (counted?.bareDual && afterSameFood(parts, counted.food)) {
+            // «سمك بلطي مقلي سمكتين»: after a dish of that food, two pieces of it as a count
+            // noun says them, which count the dish.
+            const noun: CountNoun = { word: bare, food: counted.food, unit: "piece" };
+            parts.push({ kind: "count", noun, number: 2, from: i, to: i });
+            i += 1;
+            break;
+          }
           if (counted) {
             if (counted.count !== undefined)
               parts.push({ kind: "number", value: counted.count, from: i, to: i });
@@ -359,11 +390,14 @@ export function createMealTextParser<M extends MealTextMeal>(
   function foodNameCount(
     bare: string,
     following: readonly string[],
-  ): { food: string; count?: number } | undefined {
+  ): { food: string; count?: number; bareDual?: true } | undefined {
     for (const [ending, count] of FOOD_NAME_ENDINGS) {
       if (!bare.endsWith(ending)) continue;
       const stem = bare.slice(0, -ending.length);
-      if (stem.length >= 3 && matcher.labelLength([stem]) === 1) return { food: stem, count };
+      if (stem.length < 3) continue;
+      if (matcher.labelLength([stem]) === 1) return { food: stem, count };
+      // «حوتتين»، «بسكويتات»: a bare everyday word's dual or plural counts its default, too.
+      if (defaults?.has(stem)) return { food: stem, count, ...(count === 2 && { bareDual: true }) };
     }
     return dualOfNameStart(bare, following);
   }
@@ -587,7 +621,13 @@ export function createMealTextParser<M extends MealTextMeal>(
             }
             const length = found.used + (modified.taken ? 1 : 0);
             const used = words.slice(pos, pos + length).map((w) => w.span);
-            const meal = meals[modified.meal ?? found.meal] as M;
+            // «بيض بالبسطرمة»: the bare word's pan dish, fried eggs, when a «بال…» food follows.
+            const panDish =
+              kind && !modified.taken
+                ? cookedWithMeal(kind.word, words[pos + found.used]?.with === true)
+                : undefined;
+            const panIndex = panDish === undefined ? -1 : mealIndex(panDish);
+            const meal = meals[panIndex >= 0 ? panIndex : (modified.meal ?? found.meal)] as M;
             const candidates = modified.candidates ?? found.candidates;
             // Inside a bread: a «بال…» food after it, and the foods joined to that one.
             const inBread: boolean =
@@ -640,7 +680,12 @@ export function createMealTextParser<M extends MealTextMeal>(
             }
             insideOpen = undefined;
             const filling: MealTextAmount | undefined = inBread ? fillingAmount(meal) : undefined;
-            const said = first && read ? read.amount : filling || unsaidAmount(meal);
+            const said =
+              first && read
+                ? amountOf(meal, read)
+                : filling ||
+                  (panIndex >= 0 ? cookedWithAmount(meal) : undefined) ||
+                  unsaidAmount(meal);
             fillingOpen = isFillingBread(meal) ? "bread" : filling ? "filling" : false;
             const amount: MealTextAmount =
               modified.size && !said.size ? { ...said, size: modified.size } : said;
@@ -701,6 +746,16 @@ const fullFraction = new Map(
       .map(([full]) => [short, full] as const),
   ),
 );
+
+/** Whether the food parts since the last break hold the word («سمك بلطي مقلي» holds «سمك»). */
+function afterSameFood(parts: readonly Part[], word: string): boolean {
+  for (let k = parts.length - 1; k >= 0; k--) {
+    const part = parts[k] as Part;
+    if (part.kind !== "food") return false;
+    if (part.word === word) return true;
+  }
+  return false;
+}
 
 /** A word written with the article («الحليب»). */
 const isDefinite = (token: Token) => token.kind === "word" && token.bare !== token.folded;
@@ -842,6 +897,10 @@ function readAmount(
   amount: MealTextAmount;
   food?: string;
   fromCount: boolean;
+  /** The amount is «شوية» alone: a little, of whatever the food is eaten by. */
+  little: boolean;
+  /** The amount in millilitres, said in a vessel of known size («استكانة»). */
+  inMl?: MealTextAmount;
 } {
   let count: number | null = null;
   let unit: HouseholdUnit | null = null;
@@ -850,6 +909,7 @@ function readAmount(
   let food: string | undefined;
   let fromCount = false;
   let noun: string | undefined;
+  let vesselMl: number | undefined;
   for (const part of parts) {
     switch (part.kind) {
       case "number":
@@ -870,7 +930,10 @@ function readAmount(
           food = part.noun.food;
           noun = part.noun.word;
           fromCount = true;
-        } else if (part.noun.implies) food = part.noun.implies;
+        } else {
+          if (part.noun.implies) food = part.noun.implies;
+          vesselMl = part.noun.ml;
+        }
         break;
       }
     }
@@ -883,5 +946,26 @@ function readAmount(
     ...(unit === null && said ? { counted: true as const } : {}),
     ...(noun ? { noun } : {}),
   };
-  return { amount, food, fromCount };
+  const little = parts.length === 1 && parts[0]?.kind === "fraction" && parts[0].little === true;
+  // «3 استكانات»: a vessel of one known size is its millilitres.
+  const inMl =
+    vesselMl !== undefined && amount.count !== null
+      ? { count: amount.count * vesselMl, unit: "ml" as const }
+      : undefined;
+  return { amount, food, fromCount, little, ...(inMl ? { inMl } : {}) };
+}
+
+/**
+ * The amount read, for the meal it was said of: «شوية» of a food eaten by the piece is a few
+ * pieces (unsaid-amount.ts); a vessel of known size its millilitres, where the meal can be
+ * weighed by volume, else the small glass it is.
+ */
+function amountOf(
+  meal: WeighableMeal & { name: string },
+  read: { amount: MealTextAmount; little: boolean; inMl?: MealTextAmount },
+): MealTextAmount {
+  if (read.little) return aLittleOf(meal, read.amount);
+  if (read.inMl && weigh(meal, read.inMl).grams !== null) return read.inMl;
+  if (read.inMl) return { ...read.amount, size: "small" };
+  return read.amount;
 }

@@ -70,7 +70,7 @@ describe("a plain staple is eaten by the plate, as our home plates hold it", () 
     ["مغرفة رز", [["رز أبيض مطبوخ", 158 / 2, "ladle"]]],
     ["200 غرام رز", [["رز أبيض مطبوخ", 200, "weight"]]],
     // a food with no plate portion: its typical serving, as before (USDA's cup of fava beans)
-    ["صحن فول", [["فول مسلوق", 170, "plate-as-typical"]]],
+    ["صحن فول مسلوق", [["فول مسلوق", 170, "plate-as-typical"]]],
   ];
   it.each(table)("«%s»", (text, expected) => {
     const got = read(text);

@@ -20,3 +20,18 @@ export function unsaidAmount(meal: {
   const { unit, amount } = servingUnitOf(serving.label);
   return { count: entry.count * amount, unit };
 }
+
+/**
+ * «شوية زيتون»، «شوية شباكية»: a little of a food eaten by the piece, whose unsaid amount is a
+ * few of its pieces, is those few pieces (a little olive is no olive at all); of any other food,
+ * a little is the fraction said (half its typical serving).
+ */
+export function aLittleOf(
+  meal: { name: string; servings?: readonly Serving[] },
+  little: MealTextAmount,
+): MealTextAmount {
+  const entry = byMeal.get(meal.name);
+  if (!entry || entry.count < 2) return little;
+  const few = unsaidAmount(meal);
+  return few.unit === "piece" ? few : little;
+}

@@ -36,6 +36,8 @@ type WeighingRule =
   | "volume"
   /** «حفنة» of a food with an ounce and no handful: its ounce (content/meals/household-units.ts). */
   | "handful-as-ounce"
+  /** «حفنة» of a food with neither: half its cup, at most an ounce (householdEstimates.handful). */
+  | "handful-from-cup"
   /** «صحن»/«طاسة» of a food with no plate: its typical serving, the portion a person is served. */
   | "plate-as-typical"
   /** «صحن رز», or «رز» alone: a plain staple's plate as our home plates hold it (plate-portions.ts). */
@@ -67,6 +69,7 @@ export const weighingRuleReadings = {
   "cup-as-glass": { restsOn: "estimate", text: "cupAsGlass" },
   volume: { restsOn: "serving", text: "volume" },
   "handful-as-ounce": { restsOn: "estimate", text: "handfulAsOunce" },
+  "handful-from-cup": { restsOn: "estimate", text: "handfulFromCup" },
   "plate-as-typical": { restsOn: "estimate", text: "plateAsTypical" },
   "plate-portion": { restsOn: "estimate", text: "platePortion" },
   "portion-as-typical": { restsOn: "estimate", text: "portionAsTypical" },
@@ -339,6 +342,10 @@ function estimatedUnit(
   if (unit === "handful") {
     const ounce = servingIn(servings, "ounce");
     if (ounce) return { rule: "handful-as-ounce", ...ounce };
+    const cup = plainCup(servings) ?? servingIn(servings, "cup");
+    const { cups, maxGrams } = householdEstimates.handful;
+    if (cup)
+      return { rule: "handful-from-cup", ...cup, perUnit: Math.min(cup.perUnit * cups, maxGrams) };
   }
   const plate = unit === "plate" ? platePortion(meal) : undefined;
   if (plate) return { rule: "plate-portion", ...plate };

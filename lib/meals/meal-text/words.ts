@@ -18,6 +18,7 @@ import {
   cookingWords,
   fillerWords,
   fractionWords,
+  littleWords as littleWordList,
   notFoodWords,
   clockWords,
   flavourWords,
@@ -117,6 +118,7 @@ export const unitWords = buildUnitWords();
 export const countNounWords = buildCountNounWords();
 export const numbers = foldedRecord(numberWords);
 export const fractions = foldedRecord(fractionWords);
+export const littleWords = foldedSet(littleWordList);
 export const pluralNumbers = foldedRecord(numbersBeforePlural);
 /** A dish's name and the folded «بال…» words of its own ingredients. */
 export const ownIngredients = new Map<string, Set<string>>(

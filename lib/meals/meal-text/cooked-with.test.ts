@@ -1,0 +1,41 @@
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const read = (text: string) =>
+  parser.parse(text).items.map((i) => [i.meal.name, i.weighing.grams] as const);
+
+// A large fried egg 46 g (SR28 01128).
+const FRIED_EGG = 46;
+
+describe("eggs said with a food cooked into them are a pan of fried eggs, not boiled", () => {
+  const table: [string, (readonly [string, number])[]][] = [
+    // a food we lack: the eggs alone, two of them
+    ["العشا بيض بالبسطرمة", [["بيض مقلي", 2 * FRIED_EGG]]],
+    // an amount said stays the amount
+    ["3 بيضات بالبسطرمة", [["بيض مقلي", 3 * FRIED_EGG]]],
+    // a food we have: its own line beside the eggs
+    [
+      "بيض باللحم",
+      [
+        ["بيض مقلي", 2 * FRIED_EGG],
+        ["لحم ضأن مطبوخ", 85],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it("leaves eggs said alone, or with a food beside them, boiled", () => {
+    expect(read("بيض")[0]?.[0]).toBe("بيض مسلوق");
+    expect(read("بيض وخبز")[0]?.[0]).toBe("بيض مسلوق");
+    expect(read("بيض مع خبز")[0]?.[0]).toBe("بيض مسلوق");
+  });
+
+  it("leaves a dish named with the eggs its own", () => {
+    expect(read("بيض بالطماطم").map(([meal]) => meal)).toEqual(["بيض بالطماطم"]);
+    expect(read("شكشوكة بالبيض").map(([meal]) => meal)).toEqual(["شكشوكة"]);
+  });
+});
