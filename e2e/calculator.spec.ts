@@ -216,7 +216,8 @@ test("arrows and Enter choose a meal; Escape closes the list", async ({ page, re
   const meal = await sampleMeal(request);
   const calc = new CalculatorPage(page);
   await calc.open();
-  await calc.type(meal.name);
+  // The positions counted below are those of the list for the whole name.
+  await calc.typeAndAwaitAnswer(meal.name);
   await expect(calc.option(meal.name)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(calc.options).toHaveCount(0);
