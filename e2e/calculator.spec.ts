@@ -216,7 +216,8 @@ test("arrows and Enter choose a meal; Escape closes the list", async ({ page, re
   const meal = await sampleMeal(request);
   const calc = new CalculatorPage(page);
   await calc.open();
-  await calc.type(meal.name);
+  // The positions counted below are those of the list for the whole name.
+  await calc.typeAndAwaitAnswer(meal.name);
   await expect(calc.option(meal.name)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(calc.options).toHaveCount(0);
@@ -231,6 +232,37 @@ test("arrows and Enter choose a meal; Escape closes the list", async ({ page, re
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: meal.name, level: 2 })).toBeVisible();
   await expect(calc.search).toHaveValue(meal.name);
+});
+
+test("a late answer leaves the arrows on the meal they reached", async ({ page, request }) => {
+  const meal = await sampleMeal(request);
+  const calc = new CalculatorPage(page);
+  await page.clock.install();
+  await calc.open();
+  // A pause after part of the name: that part is searched and its list shown.
+  const part = meal.name.slice(0, -2);
+  await calc.typeAndAwaitAnswer(part);
+  await expect(calc.option(meal.name)).toBeVisible();
+
+  // The rest typed and the arrows pressed before the debounce runs out (the page's time stands
+  // still here), so the answer to the whole name arrives after the visitor moved.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await calc.search.pressSequentially(meal.name.slice(-2), { delay: 40 });
+  const index = (await calc.options.allTextContents()).findIndex((t) => t.startsWith(meal.name));
+  for (let i = 0; i <= index; i++) await page.keyboard.press("ArrowDown");
+  await expect(calc.option(meal.name)).toHaveAttribute("data-focus", "");
+
+  const wholeAnswer = page.waitForResponse(
+    (res) => decodeURIComponent(new URL(res.url()).pathname) === `/api/v1/meals/name/${meal.name}`,
+  );
+  await page.clock.resume();
+  await wholeAnswer;
+  await expect(calc.option(meal.name)).toHaveAttribute("data-focus", "");
+  await expect(calc.options.and(page.locator("[data-focus]"))).toHaveCount(1);
+  const id = await calc.option(meal.name).getAttribute("id");
+  await expect(calc.search).toHaveAttribute("aria-activedescendant", id!);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: meal.name, level: 2 })).toBeVisible();
 });
 
 test("the page, the open combobox and a result pass axe", async ({ page, request }) => {

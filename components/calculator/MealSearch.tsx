@@ -7,6 +7,7 @@ import { counted } from "@/lib/format/counted";
 import { formatNumber } from "@/lib/format/number";
 import type { Meal } from "@/lib/meals/types";
 import { MEAL_NAME_MAX_LENGTH } from "@/lib/meals/search/client";
+import { activeOptionIndex, movedActiveOption } from "./active-option";
 import { SearchIcon } from "./SearchIcon";
 import { Spinner } from "./Spinner";
 
@@ -54,7 +55,8 @@ export function MealSearch<T extends Pick<Meal, "name" | "calories"> = Meal>({
   const composing = useRef(false);
   const [text, setText] = useState(selected?.name ?? "");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The active option's meal name (./active-option.ts): a late answer does not move it.
+  const [activeName, setActiveName] = useState<string | null>(null);
 
   // A meal chosen elsewhere (a shared link) shows its name, as a choice here does.
   const [shownSelection, setShownSelection] = useState(selected);
@@ -62,14 +64,9 @@ export function MealSearch<T extends Pick<Meal, "name" | "calories"> = Meal>({
     setShownSelection(selected);
     if (selected) setText(selected.name);
   }
-  // New results: no option is active until the visitor moves to one.
-  const [shownOptions, setShownOptions] = useState(options);
-  if (options !== shownOptions) {
-    setShownOptions(options);
-    setActive(-1);
-  }
-
   const expanded = open && options.length > 0;
+  const names = options.map((meal) => meal.name);
+  const active = expanded ? activeOptionIndex(names, activeName) : -1;
   const isError = status === "error";
 
   useEffect(() => {
@@ -81,27 +78,18 @@ export function MealSearch<T extends Pick<Meal, "name" | "calories"> = Meal>({
   const choose = (meal: T) => {
     setText(meal.name);
     setOpen(false);
-    setActive(-1);
+    setActiveName(null);
     onChoose(meal);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
-    const last = options.length - 1;
     switch (event.key) {
       case "ArrowDown":
-        event.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(0);
-        } else setActive(Math.min(active + 1, last));
-        break;
       case "ArrowUp":
         event.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(last);
-        } else setActive(Math.max(active - 1, 0));
+        setOpen(true);
+        setActiveName(movedActiveOption(names, activeName, event.key, !expanded));
         break;
       case "Enter": {
         const meal = expanded ? options[active] : undefined;
@@ -115,7 +103,7 @@ export function MealSearch<T extends Pick<Meal, "name" | "calories"> = Meal>({
         if (expanded) {
           event.preventDefault();
           setOpen(false);
-          setActive(-1);
+          setActiveName(null);
         }
         break;
     }
@@ -161,7 +149,7 @@ export function MealSearch<T extends Pick<Meal, "name" | "calories"> = Meal>({
             // A composition the browser abandoned without compositionend must not mute the search.
             composing.current = false;
             setOpen(false);
-            setActive(-1);
+            setActiveName(null);
           }}
           onCompositionEnd={(event) => {
             composing.current = false;
@@ -170,6 +158,8 @@ export function MealSearch<T extends Pick<Meal, "name" | "calories"> = Meal>({
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
+            // New text asks for new results: no option is active until the visitor moves to one.
+            setActiveName(null);
             const native = event.nativeEvent as InputEvent;
             if (composing.current || native.isComposing) return;
             onSearchTextChange(event.target.value);
@@ -200,7 +190,7 @@ export function MealSearch<T extends Pick<Meal, "name" | "calories"> = Meal>({
                 data-selected={meal.name === selected?.name ? "" : undefined}
                 // Keeps the focus in the input, so the list stays open until the choice.
                 onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => index !== active && setActive(index)}
+                onMouseMove={() => index !== active && setActiveName(meal.name)}
                 onClick={() => choose(meal)}
                 className="flex cursor-pointer items-baseline justify-between gap-3 px-4 py-2.5 text-slate-900 data-focus:bg-brand-50 data-selected:font-bold"
               >

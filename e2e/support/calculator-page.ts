@@ -35,6 +35,20 @@ export class CalculatorPage {
     await this.search.pressSequentially(text, { delay: 40 });
   }
 
+  /**
+   * Types a text and waits for the answer to the whole of it. A pause in the typing longer than
+   * the debounce (a busy machine) searches a part first, and that list, shown until the last
+   * answer replaces it, is not the one to count positions in.
+   */
+  async typeAndAwaitAnswer(text: string) {
+    const path = `/api/v1/meals/name/${text.trim()}`;
+    const answered = this.page.waitForResponse(
+      (res) => decodeURIComponent(new URL(res.url()).pathname) === path,
+    );
+    await this.type(text);
+    await answered;
+  }
+
   /** Opens the calculator, searches for a meal by its exact name and chooses it. */
   async choose(name: string) {
     await this.open();
