@@ -8,14 +8,14 @@ import type { MealEntry } from "./types";
 // `basis` line says what they are based on. Some raw vegetables (zucchini, eggplant, okra,
 // molokhia) are given cooked with a little fat: their plain USDA rows state an energy that
 // does not match their protein, fat and carbohydrate (the 15 % rule of meals.test.ts).
-/** A chicken served by the quarter: one person's piece, half of what USDA weighs for half a bird. */
+/** A chicken served by the quarter: one person's share, half of what USDA weighs for half a bird. */
 const QUARTER_CHICKEN = {
   scaledUnits: [
     {
       label: "ربع دجاجة (بلا عظم)",
       measure: "0.5 chicken, bone removed",
       times: 0.5,
-      why: "قطعة دجاج يأكلها شخص واحد: ربع دجاجة، نصف ما يزنه USDA لنصف الدجاجة",
+      why: "حصة شخص واحد من الدجاج: ربع دجاجة، نصف ما يزنه USDA لنصف الدجاجة",
     },
   ],
   typical: "ربع دجاجة (بلا عظم)",
