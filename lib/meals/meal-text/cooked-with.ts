@@ -5,7 +5,7 @@
 
 import { cookedWithWords } from "@/content/meals/meal-text-words";
 import type { Serving } from "../types";
-import { servingUnitOf } from "./serving-unit";
+import { countOfServing } from "./unsaid-amount";
 import type { MealTextAmount } from "./weigh";
 import { fold } from "./words";
 
@@ -24,8 +24,5 @@ export function cookedWithAmount(meal: {
   servings?: readonly Serving[];
 }): MealTextAmount | undefined {
   const entry = cookedWithWords.find((e) => e.meal === meal.name);
-  const serving = entry && meal.servings?.find((s) => s.label === entry.serving);
-  if (!entry || !serving) return undefined;
-  const { unit, amount } = servingUnitOf(serving.label);
-  return { count: entry.count * amount, unit };
+  return entry && countOfServing(meal, entry);
 }

@@ -10,15 +10,31 @@ import { platePortion, type MealTextAmount } from "./weigh";
 
 const byMeal = new Map(unsaidAmounts.map((entry) => [entry.meal, entry]));
 
+/**
+ * `count` of the meal's serving labelled `serving`, in that serving's unit («حبة كبيرة» × 2: two
+ * pieces), or undefined when the meal has no such serving.
+ */
+export function countOfServing(
+  meal: { servings?: readonly Serving[] },
+  entry: { serving: string; count: number },
+): MealTextAmount | undefined {
+  const serving = meal.servings?.find((s) => s.label === entry.serving);
+  if (!serving) return undefined;
+  const { unit, amount } = servingUnitOf(serving.label);
+  return { count: entry.count * amount, unit };
+}
+
 export function unsaidAmount(meal: {
   name: string;
   servings?: readonly Serving[];
 }): MealTextAmount {
   const entry = byMeal.get(meal.name);
-  const serving = entry && meal.servings?.find((s) => s.label === entry.serving);
-  if (!entry || !serving) return { count: 1, unit: platePortion(meal) ? "plate" : null };
-  const { unit, amount } = servingUnitOf(serving.label);
-  return { count: entry.count * amount, unit };
+  return (
+    (entry && countOfServing(meal, entry)) ?? {
+      count: 1,
+      unit: platePortion(meal) ? "plate" : null,
+    }
+  );
 }
 
 /**
