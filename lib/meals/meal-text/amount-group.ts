@@ -1,0 +1,97 @@
+// An amount group's words read into an amount (parse-meal-text.ts): how many, of which unit or
+// count noun, the food a count noun names, and a vessel's millilitres.
+import type { HouseholdUnit } from "@/content/meals/household-units";
+import type { AmountPart } from "./parts";
+import { aLittleOf } from "./unsaid-amount";
+import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
+import type { ServingSize } from "./words";
+
+/** Grams, kilos, millilitres or litres with a number: a weight said, not a household amount. */
+export function isWeight(amount: MealTextAmount): boolean {
+  const { unit, count } = amount;
+  return (
+    count !== null && (unit === "gram" || unit === "kilo" || unit === "ml" || unit === "litre")
+  );
+}
+
+/** How many of what an amount group says, and the food it implies («بيضتين»، «نص رغيف»). */
+export function readAmount(
+  parts: readonly AmountPart[],
+  /** The amount follows its food («كسكسي صحن ونص», «حليب ونص»). */
+  after: boolean,
+): {
+  amount: MealTextAmount;
+  food?: string;
+  fromCount: boolean;
+  /** The amount is «شوية» alone: a little, of whatever the food is eaten by. */
+  little: boolean;
+  /** The amount in millilitres, said in a vessel of known size («استكانة»). */
+  inMl?: MealTextAmount;
+} {
+  let count: number | null = null;
+  let unit: HouseholdUnit | null = null;
+  let size: ServingSize | undefined;
+  let pluralWithoutNumber = false;
+  let food: string | undefined;
+  let fromCount = false;
+  let noun: string | undefined;
+  let vesselMl: number | undefined;
+  for (const part of parts) {
+    switch (part.kind) {
+      case "number":
+        count ??= part.value;
+        break;
+      case "fraction":
+        // «ونص» after an amount adds a half; at the start of one («ونص رغيف») it is the amount.
+        if (part.and && (part !== parts[0] || after)) count = (count ?? 1) + part.value;
+        else count = count === null ? part.value : count * part.value;
+        break;
+      case "unit":
+      case "count": {
+        unit = part.kind === "unit" ? part.unit : part.noun.unit;
+        size = part.size ?? size;
+        if (part.number === 2 && count === null) count = 2;
+        if (part.number === "plural" && count === null) pluralWithoutNumber = true;
+        if (part.kind === "count") {
+          food = part.noun.food;
+          noun = part.noun.word;
+          fromCount = true;
+        } else {
+          if (part.noun.implies) food = part.noun.implies;
+          vesselMl = part.noun.ml;
+        }
+        break;
+      }
+    }
+  }
+  const said = parts.some((p) => p.kind === "number" || p.kind === "fraction");
+  const amount: MealTextAmount = {
+    count: count ?? (pluralWithoutNumber ? null : 1),
+    unit,
+    ...(size ? { size } : {}),
+    ...(unit === null && said ? { counted: true as const } : {}),
+    ...(noun ? { noun } : {}),
+  };
+  const little = parts.length === 1 && parts[0]?.kind === "fraction" && parts[0].little === true;
+  // «3 استكانات»: a vessel of one known size is its millilitres.
+  const inMl =
+    vesselMl !== undefined && amount.count !== null
+      ? { count: amount.count * vesselMl, unit: "ml" as const }
+      : undefined;
+  return { amount, food, fromCount, little, ...(inMl ? { inMl } : {}) };
+}
+
+/**
+ * The amount read, for the meal it was said of: «شوية» of a food eaten by the piece is a few
+ * pieces (unsaid-amount.ts); a vessel of known size its millilitres, where the meal can be
+ * weighed by volume, else the small glass it is.
+ */
+export function amountOf(
+  meal: WeighableMeal & { name: string },
+  read: { amount: MealTextAmount; little: boolean; inMl?: MealTextAmount },
+): MealTextAmount {
+  if (read.little) return aLittleOf(meal, read.amount);
+  if (read.inMl && weigh(meal, read.inMl).grams !== null) return read.inMl;
+  if (read.inMl) return { ...read.amount, size: "small" };
+  return read.amount;
+}

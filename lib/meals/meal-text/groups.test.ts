@@ -1,0 +1,71 @@
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { readAmount } from "./amount-group";
+import { createFoodMatcher } from "./food-matcher";
+import { groupsOf, segmentsOf } from "./groups";
+import { createPartsReader } from "./parts";
+import { tokenize } from "./tokens";
+
+const meals = getMealCatalog();
+const { readParts } = createPartsReader(
+  createFoodMatcher(meals, bareWordDefaultsByWord),
+  bareWordDefaultsByWord,
+);
+const groupsIn = (text: string) =>
+  segmentsOf(readParts(tokenize(text), new Set())).map((segment) =>
+    groupsOf(segment).map((g) => `${g.kind}:${g.parts.length}`),
+  );
+
+describe("parts are cut at breaks into segments, and each segment into runs", () => {
+  // [sentence, per segment: each run's kind and how many parts it holds]
+  const table: [string, string[][]][] = [
+    // a unit then the food's words: one amount run, one food run
+    ["صحنين كسكسي", [["amount:1", "food:1"]]],
+    // «و» breaks the sentence: two segments; «خبزة» is a count noun, its own amount
+    ["كاس حليب وخبزة", [["amount:1", "food:1"], ["amount:1"]]],
+    // a number and its unit are one amount
+    ["2 كاس شاهي", [["amount:2", "food:1"]]],
+    // a second unit starts a new amount («تمرات 3» would stay one)
+    ["صحن كسكسي كاس لبن", [["amount:1", "food:1", "amount:1", "food:1"]]],
+    // a number between a unit and a count noun counts what follows it
+    ["حريرة زلافة جوج تمرات", [["food:1", "amount:1", "amount:2"]]],
+    // «ونص» after a count noun starts the next one's amount
+    ["بيضتين ونص خبزة", [["amount:1", "amount:2"]]],
+    // «صحن ونص كسكسي» stays one and a half plates
+    ["صحن ونص كسكسي", [["amount:2", "food:1"]]],
+    // a filler («فطرت») is dropped, a two-word name is one run of two food words
+    ["فطرت حليب نصف دسم", [["food:3"]]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(groupsIn(text)).toEqual(expected);
+  });
+});
+
+describe("an amount run is read into how many, of which unit, and the food it names", () => {
+  const firstAmount = (text: string) => {
+    const groups = segmentsOf(readParts(tokenize(text), new Set())).flatMap(groupsOf);
+    const at = groups.findIndex((g) => g.kind === "amount");
+    const group = groups[at]!;
+    if (group.kind !== "amount") throw new Error(`no amount in «${text}»`);
+    const { amount, food, little } = readAmount(group.parts, groups[at - 1]?.kind === "food");
+    return { count: amount.count, unit: amount.unit, size: amount.size, food, little };
+  };
+  const table: [string, ReturnType<typeof firstAmount>][] = [
+    ["صحنين كسكسي", { count: 2, unit: "plate", size: undefined, food: undefined, little: false }],
+    ["3 بيضات", { count: 3, unit: "piece", size: undefined, food: "بيض", little: false }],
+    // «ونص» after an amount adds a half
+    [
+      "كسكسي صحن ونص",
+      { count: 1.5, unit: "plate", size: undefined, food: undefined, little: false },
+    ],
+    // «نص رغيف»: a half of the loaf the unit names
+    ["نص رغيف", { count: 0.5, unit: "loaf", size: undefined, food: "خبز", little: false }],
+    // a size word after a unit
+    ["كاس كبير حليب", { count: 1, unit: "glass", size: "large", food: undefined, little: false }],
+    // «شوية» alone: a little, of whatever the food is eaten by
+    ["شوية زيتون", { count: 0.5, unit: null, size: undefined, food: undefined, little: true }],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(firstAmount(text)).toEqual(expected);
+  });
+});

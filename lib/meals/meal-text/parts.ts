@@ -1,0 +1,382 @@
+// Step 2 of reading a meal sentence (parse-meal-text.ts): each token becomes a part, a
+// separator, a filler, a number, a fraction, a unit, a count noun or a food word. A whole name
+// of two words or more is read first, whatever words it holds; a leading «و» is «and» only when
+// the rest is a known word; negated words and an hour are set aside.
+import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
+import { stripArticle } from "../normalize-arabic";
+import type { FoodMatcher } from "./food-matcher";
+import { lackedAlone, notEatenTo } from "./not-eaten";
+import type { Token } from "./tokens";
+import {
+  clock,
+  countNounWords,
+  defaultNounOf,
+  fillers,
+  fractions,
+  littleWords,
+  notFood,
+  numbers,
+  pluralNumbers,
+  separators,
+  sizes,
+  spoon,
+  unitWords,
+  type ServingSize,
+  type WordNumber,
+} from "./words";
+
+/** Dual and plural endings of a food's own name, and the number they say (none: a plural). */
+const FOOD_NAME_ENDINGS: readonly [string, number | undefined][] = [
+  ["تين", 2],
+  ["تان", 2],
+  ["ات", undefined],
+];
+export const AND = "و";
+/** «بال…»: the article with «ب», «with». */
+export const WITH = "بال";
+
+export type Span = { from: number; to: number };
+
+export type Part = Span &
+  (
+    | { kind: "break" }
+    | { kind: "filler" }
+    | { kind: "number"; value: number }
+    /** `little`: «شوية», a little, not a measured half. */
+    | { kind: "fraction"; value: number; and: boolean; little?: true }
+    | {
+        kind: "unit";
+        noun: HouseholdNoun;
+        unit: HouseholdUnit;
+        number: WordNumber;
+        size?: ServingSize;
+      }
+    | { kind: "count"; noun: CountNoun; number: WordNumber; size?: ServingSize }
+    /** `with`: written «بال…» («بالعسل»): a food eaten with the one before. */
+    | { kind: "food"; word: string; with?: true }
+    /** A word that is never a food (a greeting): reported, never matched. */
+    | { kind: "other" }
+  );
+
+export type AmountPart = Extract<Part, { kind: "number" | "fraction" | "unit" | "count" }>;
+export type FoodPart = Extract<Part, { kind: "food" }>;
+export type WordClass =
+  | { kind: "break" | "filler" | "food" | "unknown" | "other" }
+  | { kind: "number" | "fraction"; value: number }
+  | { kind: "unit"; noun: HouseholdNoun; number: WordNumber }
+  | { kind: "count"; noun: CountNoun; number: WordNumber };
+
+/** The parts reader over one catalog: `readParts` turns a sentence's tokens into parts. */
+export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<string, string>) {
+  function classify(folded: string, bare: string): WordClass {
+    if (separators.has(folded)) return { kind: "break" };
+    if (fillers.has(folded) || fillers.has(bare)) return { kind: "filler" };
+    if (notFood.has(folded) || notFood.has(bare)) return { kind: "other" };
+    const number = numbers.get(folded);
+    if (number !== undefined) return { kind: "number", value: number };
+    const fraction = fractions.get(folded);
+    if (fraction !== undefined) return { kind: "fraction", value: fraction };
+    const unit = unitWords.get(folded) ?? unitWords.get(bare);
+    if (unit) return { kind: "unit", ...unit };
+    const count = countNounWords.get(folded) ?? countNounWords.get(bare);
+    if (count) return { kind: "count", ...count };
+    return { kind: matcher.knows(bare) ? "food" : "unknown" };
+  }
+
+  /** A word a negated verb's reach stops at: a separator, a break word or another verb. */
+  const endsNegation = (folded: string) => {
+    const kind = classify(folded, stripArticle(folded)).kind;
+    return kind === "break" || kind === "filler";
+  };
+
+  /** `split`: tokens whose leading «و» was read as «and»; their item text starts after it. */
+  function readParts(tokens: readonly Token[], split: Set<number>): Part[] {
+    const parts: Part[] = [];
+    const wordAt = (i: number) => {
+      const t = tokens[i];
+      return t?.kind === "word" ? t : undefined;
+    };
+    let i = 0;
+    while (i < tokens.length) {
+      const token = tokens[i] as Token;
+      if (token.kind === "break") {
+        parts.push({ kind: "break", from: i, to: i });
+        i += 1;
+        continue;
+      }
+      if (token.kind === "number") {
+        parts.push({ kind: "number", value: token.value, from: i, to: i });
+        i += 1;
+        continue;
+      }
+      let { folded, bare } = token;
+      // «الساعة ٥»: an hour, not an amount.
+      if (clock.has(folded) && tokens[i + 1]?.kind === "number") {
+        parts.push({ kind: "other", from: i, to: i + 1 });
+        i += 2;
+        continue;
+      }
+      // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
+      const notEaten = notEatenTo(tokens, i, endsNegation);
+      if (notEaten !== undefined) {
+        parts.push({ kind: notEaten.place ? "filler" : "other", from: i, to: notEaten.to });
+        i = notEaten.to + 1;
+        continue;
+      }
+      if (joinsWithAnd(folded, bare)) split.add(i);
+      // A leading «و» is «and» when the word is not known as written but the rest is a known word
+      // («وخبز», «وبيبسي»); «ورق» stays. The item's text then starts after it.
+      if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(bare)) {
+        const rest = folded.slice(1);
+        const restWord = classify(rest, stripArticle(rest));
+        if (restWord.kind === "fraction") {
+          split.add(i);
+          parts.push({ kind: "fraction", value: restWord.value, and: true, from: i, to: i });
+          i += 1;
+          continue;
+        }
+        // «وحوتتين»: «و» before a food's dual or plural, too.
+        const restCounts =
+          restWord.kind === "unknown" &&
+          foodNameCount(
+            stripArticle(rest),
+            [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? ""),
+          );
+        if (
+          (restWord.kind !== "unknown" || restCounts) &&
+          classify(folded, bare).kind !== "number"
+        ) {
+          parts.push({ kind: "break", from: i, to: i });
+          split.add(i);
+          folded = rest;
+          bare = stripArticle(rest);
+        }
+      }
+      // A whole name or alias of two words or more, whatever words it holds.
+      const typed: string[] = [bare];
+      for (let j = i + 1; wordAt(j); j++) typed.push((wordAt(j) as { bare: string }).bare);
+      const run = wholeName(typed);
+      const length = matcher.labelLength(run);
+      if (length >= 2) {
+        for (let j = 0; j < length; j++) {
+          parts.push({ kind: "food", word: run[j] as string, from: i + j, to: i + j });
+        }
+        i += length;
+        continue;
+      }
+      if (lackedAlone(bare)) {
+        parts.push({ kind: "other", from: i, to: i });
+        i += 1;
+        continue;
+      }
+      const word = classify(folded, bare);
+      // «و» alone, or at the start of a word that is not known as it stands.
+      if (folded === AND) {
+        const next = wordAt(i + 1);
+        const value = next ? fractions.get(next.folded) : undefined;
+        if (value !== undefined) {
+          // The item's words start at the fraction, not at «و».
+          parts.push({ kind: "fraction", value, and: true, from: i + 1, to: i + 1 });
+          i += 2;
+          continue;
+        }
+        parts.push({ kind: "break", from: i, to: i });
+        i += 1;
+        continue;
+      }
+      switch (word.kind) {
+        case "break":
+        case "filler":
+        case "other":
+          parts.push({ kind: word.kind, from: i, to: i });
+          i += 1;
+          break;
+        case "number":
+          parts.push({ kind: "number", value: word.value, from: i, to: i });
+          i += 1;
+          break;
+        case "fraction": {
+          const next = wordAt(i + 1);
+          const asNumber = next && numberBeforePlural(folded, classify(next.folded, next.bare));
+          if (asNumber) parts.push({ kind: "number", value: asNumber, from: i, to: i });
+          else
+            parts.push({
+              kind: "fraction",
+              value: word.value,
+              and: false,
+              ...(littleWords.has(folded) ? { little: true as const } : {}),
+              from: i,
+              to: i,
+            });
+          i += 1;
+          break;
+        }
+        case "unit": {
+          let { noun } = word;
+          let to = i;
+          let size: ServingSize | undefined;
+          const next = wordAt(i + 1);
+          if (next && noun.unit === "tbsp") {
+            const afterNext = tokens[i + 2];
+            if (spoon.tsp.has(next.folded)) noun = tspNoun ?? noun;
+            if (
+              spoon.tspBeforeFood.has(next.folded) &&
+              afterNext?.kind === "word" &&
+              classify(afterNext.folded, afterNext.bare).kind === "food"
+            )
+              noun = tspNoun ?? noun;
+            if (noun !== word.noun || spoon.tbsp.has(next.folded)) to = i + 1;
+          } else if (next && sizes.has(next.folded)) {
+            size = sizes.get(next.folded);
+            to = i + 1;
+          }
+          parts.push({
+            kind: "unit",
+            noun,
+            unit: noun.unit,
+            number: word.number,
+            size,
+            from: i,
+            to,
+          });
+          i = to + 1;
+          break;
+        }
+        case "count": {
+          const next = wordAt(i + 1);
+          const size = next ? sizes.get(next.folded) : undefined;
+          const to = size ? i + 1 : i;
+          parts.push({ kind: "count", noun: word.noun, number: word.number, size, from: i, to });
+          i = to + 1;
+          break;
+        }
+        default: {
+          // «بوريكتين»، «بوريكات»: the dual or plural of a food's own name counts it.
+          const following = [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? "");
+          const counted = word.kind === "unknown" ? foodNameCount(bare, following) : undefined;
+          if (counted?.bareDual && afterSameFood(parts, counted.food)) {
+            // «سمك بلطي مقلي سمكتين»: after a dish of that food, two pieces of it as a count
+            // noun says them, which count the dish.
+            const noun: CountNoun = { word: bare, food: counted.food, unit: "piece" };
+            parts.push({ kind: "count", noun, number: 2, from: i, to: i });
+            i += 1;
+            break;
+          }
+          if (counted) {
+            if (counted.count !== undefined)
+              parts.push({ kind: "number", value: counted.count, from: i, to: i });
+            parts.push({ kind: "food", word: counted.food, from: i, to: i });
+            i += 1;
+            break;
+          }
+          parts.push({
+            kind: "food",
+            word: bare,
+            ...(folded.startsWith(WITH) && bare !== folded ? { with: true as const } : {}),
+            from: i,
+            to: i,
+          });
+          i += 1;
+        }
+      }
+    }
+    return parts;
+  }
+
+  /**
+   * «حليب نص دسم» is «حليب نصف دسم»: inside a name, a fraction's short form is its full form
+   * (content/meals/meal-text-words.ts, `fractionWords`: «نص» of «نصف»), tried when the words as
+   * typed make no whole name of two words or more.
+   */
+  function wholeName(typed: readonly string[]): readonly string[] {
+    if (matcher.labelLength(typed) >= 2) return typed;
+    const full = typed.map((word, at) => (at > 0 ? (fullFraction.get(word) ?? word) : word));
+    return matcher.labelLength(full) >= 2 ? full : typed;
+  }
+
+  /**
+   * «بوريكتين» is two بوريك, «بوريكات» several: a word that is no food as written, whose stem
+   * before a dual («تين»، «تان») or plural («ات») ending is a whole one-word name or alias.
+   */
+  function foodNameCount(
+    bare: string,
+    following: readonly string[],
+  ): { food: string; count?: number; bareDual?: true } | undefined {
+    for (const [ending, count] of FOOD_NAME_ENDINGS) {
+      if (!bare.endsWith(ending)) continue;
+      const stem = bare.slice(0, -ending.length);
+      if (stem.length < 3) continue;
+      if (matcher.labelLength([stem]) === 1) return { food: stem, count };
+      // «حوتتين»، «بسكويتات»: a bare everyday word's dual or plural counts its default, too.
+      if (defaults?.has(stem)) return { food: stem, count, ...(count === 2 && { bareDual: true }) };
+    }
+    return dualOfNameStart(bare, following);
+  }
+
+  /**
+   * «فخذين دجاج مشوي», «بسكويتتان بالزبدة»: the dual of the first word of a longer name counts
+   * it, when the stem and the words after it make that whole name; a masculine dual («ين»،
+   * «ان») only so, a word in «ين» alone being as often no dual at all.
+   */
+  function dualOfNameStart(
+    bare: string,
+    following: readonly string[],
+  ): { food: string; count?: number } | undefined {
+    const rest = following.filter((w, k) => w !== "" && following.slice(0, k).every(Boolean));
+    if (rest.length === 0) return undefined;
+    for (const ending of ["تين", "تان", "ين", "ان"]) {
+      if (!bare.endsWith(ending)) continue;
+      const stem = bare.slice(0, -ending.length);
+      if (stem.length >= 3 && matcher.labelLength([stem, ...rest]) >= 2)
+        return { food: stem, count: 2 };
+    }
+    return undefined;
+  }
+
+  return { readParts };
+}
+
+const tspNoun = defaultNounOf("tsp");
+
+/** A fraction's short form and its full form, of the same value («نص» → «نصف»). */
+const fullFraction = new Map(
+  [...fractions].flatMap(([short, value]) =>
+    [...fractions]
+      .filter(([full, same]) => same === value && full !== short && full.startsWith(short))
+      .map(([full]) => [short, full] as const),
+  ),
+);
+
+/** Whether the food parts since the last break hold the word («سمك بلطي مقلي» holds «سمك»). */
+function afterSameFood(parts: readonly Part[], word: string): boolean {
+  for (let k = parts.length - 1; k >= 0; k--) {
+    const part = parts[k] as Part;
+    if (part.kind !== "food") return false;
+    if (part.word === word) return true;
+  }
+  return false;
+}
+
+/** A word written with the article («الحليب»). */
+export const isDefinite = (token: Token) => token.kind === "word" && token.bare !== token.folded;
+
+/**
+ * «والهريسة»: «و» joined to the article is «and», and the line's words start after it (the
+ * word is matched without both already, as the search strips «وال»).
+ */
+export function joinsWithAnd(folded: string, bare: string): boolean {
+  return folded.startsWith(`${AND}ال`) && bare === folded.slice(3);
+}
+
+/**
+ * «تلت تمرات» is three dates, «تلت رغيف» a third of a loaf: a fraction word that is also said
+ * for a number (content/meals/meal-text-words.ts, `numbersBeforePlural`) is that number before
+ * a plural unit or count noun, which a fraction never takes.
+ */
+function numberBeforePlural(folded: string, next: WordClass): number | undefined {
+  const value = pluralNumbers.get(folded);
+  if (value === undefined) return undefined;
+  return (next.kind === "unit" || next.kind === "count") && next.number === "plural"
+    ? value
+    : undefined;
+}
