@@ -2,7 +2,7 @@ import { getMealCatalog } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
 import { readAmount } from "./amount-group";
 import { createFoodMatcher } from "./food-matcher";
-import { groupsOf, segmentsOf } from "./groups";
+import { groupsOf, itemRuns, segmentsOf } from "./groups";
 import { createPartsReader } from "./parts";
 import { tokenize } from "./tokens";
 
@@ -67,5 +67,38 @@ describe("an amount run is read into how many, of which unit, and the food it na
   ];
   it.each(table)("«%s»", (text, expected) => {
     expect(firstAmount(text)).toEqual(expected);
+  });
+});
+
+describe("an item's runs: an amount before its food, or after it when it is the food's", () => {
+  const matcher = createFoodMatcher(meals, bareWordDefaultsByWord);
+  const items = (text: string) => {
+    const out: string[] = [];
+    for (const segment of segmentsOf(readParts(tokenize(text), new Set()))) {
+      const groups = groupsOf(segment);
+      for (let g = 0; g < groups.length; g++) {
+        const runs = itemRuns(groups, g, {
+          names: (words) => matcher.match(words) !== undefined,
+          countsDish: () => false,
+        });
+        out.push(`${runs.amount ? "amount" : ""}${runs.food ? "+food" : ""}`);
+        g = runs.last;
+      }
+    }
+    return out;
+  };
+  const table: [string, string[]][] = [
+    ["صحنين كسكسي", ["amount+food"]],
+    // nothing after: the amount after the food is the food's
+    ["كسكسي صحنين", ["amount+food"]],
+    // the next food has its own amount after it, too
+    ["كسكسي صحنين شاهي كاسين", ["amount+food", "amount+food"]],
+    // the amount is the next food's: a food follows it with no amount after
+    ["كسكسي صحنين شاهي", ["+food", "amount+food"]],
+    // a count noun after a food starts an item of its own
+    ["شاهي بيضتين", ["+food", "amount"]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(items(text)).toEqual(expected);
   });
 });

@@ -9,7 +9,7 @@ export type Group =
   | { kind: "other"; parts: Extract<Part, { kind: "other" }>[] };
 
 /** An amount group that is «ونص» and the like, with a food after it: an item of its own. */
-export function startsWithHalf(group: Group | undefined, next: Group | undefined): boolean {
+function startsWithHalf(group: Group | undefined, next: Group | undefined): boolean {
   return (
     group?.kind === "amount" &&
     group.parts[0]?.kind === "fraction" &&
@@ -105,4 +105,52 @@ function halfOfNext(
   if (part.kind !== "fraction" || !part.and || !named) return false;
   if (last.parts.some((p) => p.kind === "count")) return true;
   return last.parts.some((p) => p.kind === "unit") && beforeLast?.kind === "food";
+}
+
+/**
+ * The runs one item is read from, starting at run `at`: an amount and the food words after it
+ * («صحنين كسكسي»), or food words and the amount after them («كسكسي صحنين») when that amount is
+ * theirs: no other food follows it, or the next food has its own amount after it too
+ * («كسكسي صحنين شاهي كاسين»), or the amount counts the dish itself («عجة بيضتين»). `last`: the
+ * last run used.
+ */
+export function itemRuns(
+  groups: readonly Group[],
+  at: number,
+  {
+    names,
+    countsDish,
+  }: {
+    /** Whether the words name a meal. */
+    names: (words: string[]) => boolean;
+    /** Whether the amount's count noun counts the dish the food words name. */
+    countsDish: (food: readonly FoodPart[], amount: readonly AmountPart[]) => boolean;
+  },
+): { amount?: AmountPart[]; food?: FoodPart[]; ownCount: boolean; last: number } {
+  const group = groups[at] as Exclude<Group, { kind: "other" }>;
+  const next = groups[at + 1];
+  if (group.kind === "amount") {
+    return next?.kind === "food"
+      ? { amount: group.parts, food: next.parts, ownCount: false, last: at + 1 }
+      : { amount: group.parts, ownCount: false, last: at };
+  }
+  const after = groups[at + 2];
+  const postfix =
+    after === undefined ||
+    (after.kind === "food" &&
+      (groups[at + 3]?.kind === "amount" || after.parts[0]?.with === true)) ||
+    startsWithHalf(after, groups[at + 3]) ||
+    // «حريرة زلافة جوج تمرات»: the next amount names its own food.
+    (after.kind === "amount" && after.parts.some((p) => p.kind === "count")) ||
+    (after.kind === "food" && !names(after.parts.map((p) => p.word)));
+  const newItem =
+    next?.kind === "amount" &&
+    (next.parts.some((p) => p.kind === "count") ||
+      (next.parts[0]?.kind === "fraction" &&
+        next.parts[0].and &&
+        next.parts.some((p) => p.kind === "unit")));
+  const ownCount = next?.kind === "amount" && countsDish(group.parts, next.parts);
+  if (next?.kind === "amount" && ((postfix && !newItem) || ownCount))
+    return { amount: next.parts, food: group.parts, ownCount, last: at + 1 };
+  return { food: group.parts, ownCount: false, last: at };
 }

@@ -21,7 +21,7 @@
 import { createFoodMatcher, type MatchableMeal } from "./food-matcher";
 import { amountReading, type AmountReading, type AmountSaid } from "./amount-reading";
 import { amountOf, isWeight, readAmount } from "./amount-group";
-import { groupsOf, mergeSpans, segmentsOf, spanOf, startsWithHalf, type Group } from "./groups";
+import { groupsOf, itemRuns, mergeSpans, segmentsOf, spanOf, type Group } from "./groups";
 import {
   AND,
   WITH,
@@ -160,42 +160,12 @@ export function createMealTextParser<M extends MealTextMeal>(
             unmatchedSpans.push(spanOf(group.parts));
             continue;
           }
-          let amountGroup: AmountPart[] | undefined;
-          let foodGroup: FoodPart[] | undefined;
-          let ownCount = false;
-          if (group.kind === "amount") {
-            amountGroup = group.parts;
-            const next = groups[g + 1];
-            if (next?.kind === "food") {
-              foodGroup = next.parts;
-              g += 1;
-            }
-          } else {
-            foodGroup = group.parts;
-            const next = groups[g + 1];
-            const after = groups[g + 2];
-            // An amount after the food is its amount when no other food follows it, or when
-            // the next food has its own amount after it too («كسكسي صحنين شاهي كاسين»).
-            const postfix =
-              after === undefined ||
-              (after.kind === "food" &&
-                (groups[g + 3]?.kind === "amount" || after.parts[0]?.with === true)) ||
-              startsWithHalf(after, groups[g + 3]) ||
-              // «حريرة زلافة جوج تمرات»: the next amount names its own food.
-              (after.kind === "amount" && after.parts.some((p) => p.kind === "count")) ||
-              (after.kind === "food" && !matcher.match(after.parts.map((p) => p.word)));
-            const newItem =
-              next?.kind === "amount" &&
-              (next.parts.some((p) => p.kind === "count") ||
-                (next.parts[0]?.kind === "fraction" &&
-                  next.parts[0].and &&
-                  next.parts.some((p) => p.kind === "unit")));
-            ownCount = next?.kind === "amount" && isCountOfDish(group.parts, next.parts);
-            if (next?.kind === "amount" && ((postfix && !newItem) || ownCount)) {
-              amountGroup = next.parts;
-              g += 1;
-            }
-          }
+          const runs = itemRuns(groups, g, {
+            names: (words) => matcher.match(words) !== undefined,
+            countsDish: isCountOfDish,
+          });
+          const { amount: amountGroup, food: foodGroup, ownCount } = runs;
+          g = runs.last;
           // «ونص» by itself: half more of the item before.
           if (!foodGroup && amountGroup?.every((p) => p.kind === "fraction" && p.and)) {
             const previous = lastInSegment ?? items[items.length - 1];
