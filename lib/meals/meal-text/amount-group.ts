@@ -3,7 +3,8 @@
 import type { HouseholdUnit } from "@/content/meals/household-units";
 import type { AmountPart } from "./parts";
 import { aLittleOf } from "./unsaid-amount";
-import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
+import type { AmountSaid } from "./amount-reading";
+import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import type { ServingSize } from "./words";
 
 /** Grams, kilos, millilitres or litres with a number: a weight said, not a household amount. */
@@ -94,4 +95,38 @@ export function amountOf(
   if (read.inMl && weigh(meal, read.inMl).grams !== null) return read.inMl;
   if (read.inMl) return { ...read.amount, size: "small" };
   return read.amount;
+}
+
+/** A line read so far: what an amount said after it may change. */
+interface LineSoFar {
+  meal: WeighableMeal;
+  amount: MealTextAmount;
+  weighing: Weighing;
+  said: AmountSaid;
+}
+
+/** An amount said after a line is its amount, as written («كبسة دجاج، نصف طبق»). */
+export function giveAmount(line: LineSoFar, amount: MealTextAmount, words: string): void {
+  line.amount = amount;
+  line.weighing = weigh(line.meal, amount);
+  line.said = { how: "said", words };
+}
+
+/**
+ * «كسكسي صحن، ونص»: «ونص» by itself adds a half to the line before, when that line has a count;
+ * false when it is not so taken.
+ */
+export function addsHalf(
+  parts: readonly AmountPart[],
+  previous: LineSoFar | undefined,
+  words: string,
+): boolean {
+  if (!parts.every((p) => p.kind === "fraction" && p.and)) return false;
+  if (!previous || previous.amount.count === null) return false;
+  const extra = parts.reduce((sum, p) => sum + (p as { value: number }).value, 0);
+  previous.amount = { ...previous.amount, count: previous.amount.count + extra };
+  previous.weighing = weigh(previous.meal, previous.amount);
+  if (previous.said.how === "said" && previous.said.words !== "")
+    previous.said = { how: "said", words: `${previous.said.words} ${words}` };
+  return true;
 }

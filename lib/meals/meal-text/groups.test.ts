@@ -1,6 +1,5 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { readAmount } from "./amount-group";
 import { createFoodMatcher } from "./food-matcher";
 import { groupsOf, itemRuns, segmentsOf } from "./groups";
 import { createPartsReader } from "./parts";
@@ -38,35 +37,6 @@ describe("parts are cut at breaks into segments, and each segment into runs", ()
   ];
   it.each(table)("«%s»", (text, expected) => {
     expect(groupsIn(text)).toEqual(expected);
-  });
-});
-
-describe("an amount run is read into how many, of which unit, and the food it names", () => {
-  const firstAmount = (text: string) => {
-    const groups = segmentsOf(readParts(tokenize(text), new Set())).flatMap(groupsOf);
-    const at = groups.findIndex((g) => g.kind === "amount");
-    const group = groups[at]!;
-    if (group.kind !== "amount") throw new Error(`no amount in «${text}»`);
-    const { amount, food, little } = readAmount(group.parts, groups[at - 1]?.kind === "food");
-    return { count: amount.count, unit: amount.unit, size: amount.size, food, little };
-  };
-  const table: [string, ReturnType<typeof firstAmount>][] = [
-    ["صحنين كسكسي", { count: 2, unit: "plate", size: undefined, food: undefined, little: false }],
-    ["3 بيضات", { count: 3, unit: "piece", size: undefined, food: "بيض", little: false }],
-    // «ونص» after an amount adds a half
-    [
-      "كسكسي صحن ونص",
-      { count: 1.5, unit: "plate", size: undefined, food: undefined, little: false },
-    ],
-    // «نص رغيف»: a half of the loaf the unit names
-    ["نص رغيف", { count: 0.5, unit: "loaf", size: undefined, food: "خبز", little: false }],
-    // a size word after a unit
-    ["كاس كبير حليب", { count: 1, unit: "glass", size: "large", food: undefined, little: false }],
-    // «شوية» alone: a little, of whatever the food is eaten by
-    ["شوية زيتون", { count: 0.5, unit: null, size: undefined, food: undefined, little: true }],
-  ];
-  it.each(table)("«%s»", (text, expected) => {
-    expect(firstAmount(text)).toEqual(expected);
   });
 });
 

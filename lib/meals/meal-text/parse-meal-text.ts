@@ -20,7 +20,7 @@
 
 import { createFoodMatcher, type MatchableMeal } from "./food-matcher";
 import { amountReading, type AmountReading, type AmountSaid } from "./amount-reading";
-import { amountOf, isWeight, readAmount } from "./amount-group";
+import { addsHalf, amountOf, giveAmount, isWeight, readAmount } from "./amount-group";
 import { groupsOf, itemRuns, mergeSpans, segmentsOf, spanOf, type Group } from "./groups";
 import {
   AND,
@@ -166,20 +166,14 @@ export function createMealTextParser<M extends MealTextMeal>(
           });
           const { amount: amountGroup, food: foodGroup, ownCount } = runs;
           g = runs.last;
+          const amountWords = amountGroup && slice(spanOf(amountGroup));
           // «ونص» by itself: half more of the item before.
-          if (!foodGroup && amountGroup?.every((p) => p.kind === "fraction" && p.and)) {
-            const previous = lastInSegment ?? items[items.length - 1];
-            if (previous && previous.amount.count !== null) {
-              const extra = amountGroup.reduce((sum, p) => sum + (p as { value: number }).value, 0);
-              previous.amount = { ...previous.amount, count: previous.amount.count + extra };
-              previous.weighing = weigh(previous.meal, previous.amount);
-              if (previous.said.how === "said" && previous.said.words !== "") {
-                const words = `${previous.said.words} ${slice(spanOf(amountGroup))}`;
-                previous.said = { how: "said", words };
-              }
-              continue;
-            }
-          }
+          if (
+            !foodGroup &&
+            amountGroup &&
+            addsHalf(amountGroup, lastInSegment ?? items.at(-1), amountWords!)
+          )
+            continue;
           const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
           // «كبسة دجاج، نصف طبق فقط»: an amount alone in its part of the sentence, after an item
           // named with no amount, is that item's amount.
@@ -194,21 +188,14 @@ export function createMealTextParser<M extends MealTextMeal>(
             unsaid.has(previousItem)
           ) {
             unsaid.delete(previousItem);
-            previousItem.amount = read.amount;
-            previousItem.weighing = weigh(previousItem.meal, read.amount);
-            previousItem.said = { how: "said", words: slice(spanOf(amountGroup as AmountPart[])) };
+            giveAmount(previousItem, read.amount, amountWords!);
             continue;
           }
           // «شوية فول سوداني 20g»: a weight written after an item that had its amount before it
           // is the weight of that item.
           if (!foodGroup && read && isWeight(read.amount) && lastGroup === g - 1 && lastInSegment) {
-            const previous = lastInSegment;
-            previous.amount = read.amount;
-            previous.weighing = weigh(previous.meal, previous.amount);
-            previous.text = slice(
-              spanOf([previousSpan as Span, spanOf(amountGroup as AmountPart[])]),
-            );
-            previous.said = { how: "said", words: slice(spanOf(amountGroup as AmountPart[])) };
+            giveAmount(lastInSegment, read.amount, amountWords!);
+            lastInSegment.text = slice(spanOf([previousSpan as Span, spanOf(amountGroup!)]));
             continue;
           }
           const words: {
