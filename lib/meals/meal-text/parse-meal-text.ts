@@ -42,7 +42,7 @@ import { unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal } from "./cooked-with";
 import { fillingAmount, isFillingBread } from "./filling";
 import { withoutRepeats } from "./repeats";
-import { belongsToBefore } from "./with-food";
+import { belongsToBefore, isDishBaseWord } from "./with-food";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText } from "./amount-reading";
 export type { AmountReading } from "./amount-reading";
@@ -224,7 +224,7 @@ export function createMealTextParser<M extends MealTextMeal>(
           let first = true;
           let pos = 0;
           let lastInGroup:
-            | { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span; bare?: boolean }
+            | { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span; bare?: string }
             | undefined;
           while (pos < words.length) {
             const found = matcher.match(words.slice(pos).map((w) => w.word));
@@ -300,7 +300,8 @@ export function createMealTextParser<M extends MealTextMeal>(
               !inBread &&
               lastInGroup?.bare &&
               lastInGroup.item.said.how === "unsaid" &&
-              belongsToBefore(meal, lastInGroup.meal, { written: false, bare: true, word: "" })
+              (belongsToBefore(meal, lastInGroup.meal, { written: false, bare: true, word: "" }) ||
+                isDishBaseWord(lastInGroup.bare, meal, defaults))
             ) {
               const { item } = lastInGroup;
               const dishAmount = first && read ? read.amount : unsaidAmount(meal);
@@ -313,7 +314,7 @@ export function createMealTextParser<M extends MealTextMeal>(
                 weighing: weigh(meal, dishAmount),
               });
               lastInGroup.meal = meal;
-              lastInGroup.bare = false;
+              lastInGroup.bare = undefined;
               first = false;
               pos += length;
               continue;
@@ -351,7 +352,12 @@ export function createMealTextParser<M extends MealTextMeal>(
             lastInSegment = item;
             lastGroup = g;
             previousSpan = span;
-            lastInGroup = { item, meal, span, bare: kind !== undefined && !modified.taken };
+            lastInGroup = {
+              item,
+              meal,
+              span,
+              bare: kind !== undefined && !modified.taken ? kind.word : undefined,
+            };
             // «بريك بالبيض»: a meal named with its «بال…» food; a food joined to it may follow.
             const withWord = used.some((u) => {
               const token = tokens[u.from] as Token;

@@ -134,3 +134,31 @@ describe("a bare kind word right beside a dish, no «و» between, says what it 
     expect(read(text)).toEqual(lines);
   });
 });
+
+describe("a bare word before a dish, spelled any way, is the dish's own base (isDishBaseWord)", () => {
+  const meals = (text: string) => parser.parse(text).items.map((i) => [i.text, i.meal.name]);
+  const table: [string, string[][]][] = [
+    // «مكرونة مبكبكة» is an alias; «مقرونة» is the same word's other spelling
+    ["كليت مقرونة مبكبكة", [["مقرونة مبكبكة", "مبكبكة"]]],
+    ["معكرونة امبكبكة بالحوت", [["معكرونة امبكبكة بالحوت", "مبكبكة بالحوت"]]],
+    // with «و» between, two foods
+    [
+      "مقرونة ومبكبكة",
+      [
+        ["مقرونة", "مكرونة مسلوقة"],
+        ["مبكبكة", "مبكبكة"],
+      ],
+    ],
+    // a word that is no base of the dish stays its own food
+    [
+      "رز شربة",
+      [
+        ["رز", "رز أبيض مطبوخ"],
+        ["شربة", "شربة ليبية"],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(meals(text)).toEqual(expected);
+  });
+});

@@ -18,6 +18,7 @@
 //      dish itself;
 // 3. otherwise a food eaten with the one before, a line of its own.
 
+import { normalizeArabic } from "../normalize-arabic";
 import { fillingAmount, isFillingBread } from "./filling";
 import type { FoodMatcher } from "./food-matcher";
 import { servingUnitOf } from "./serving-unit";
@@ -104,4 +105,21 @@ export function belongsToBefore(
   // a drink («تمر حليب حريرة» is a list).
   if (bare) return !isDrink(food);
   return written || isByTheSpoon(food) || (joined && fillingAmount(food) !== undefined);
+}
+
+/**
+ * «مقرونة مبكبكة», «مكرونة امبكبكة»: a bare word said before a dish is the dish's own base when
+ * its usual food is that of a word of one of the dish's names («مكرونة مبكبكة», an alias of
+ * مبكبكة), however it is spelled: one dish, not pasta and the dish beside it.
+ */
+export function isDishBaseWord(
+  word: string,
+  dish: { name: string; aliases?: readonly string[] },
+  defaults: ReadonlyMap<string, string> | undefined,
+): boolean {
+  const usual = defaults?.get(word);
+  if (usual === undefined) return false;
+  return [dish.name, ...(dish.aliases ?? [])].some((label) =>
+    label.split(" ").some((w) => defaults!.get(normalizeArabic(w)) === usual),
+  );
 }
