@@ -507,7 +507,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "كباب مشوي",
-    aliases: ["كباب حلبي", "كفتة مشوية", "كباب لحم", "kebab", "kabab", "kofta kebab"],
+    aliases: ["كباب حلبي", "كفتة مشوية", "كباب لحم", "شيش كباب", "kebab", "kabab", "kofta kebab"],
     category: "levant",
     basis: "وصفة شامية: لحم ضأن مفروم مع البصل والبقدونس ومشوي على الفحم",
     // One skewer of meat alone, no vegetables: FNDDS weighs «1 shishkabob» of lamb at 202 g

@@ -18,7 +18,7 @@ export interface BareWordDefault {
 
 export const bareWordDefaults: readonly BareWordDefault[] = [
   { words: ["حليب"], meal: "حليب كامل الدسم" },
-  { words: ["بيض", "بيضة"], meal: "بيض مسلوق" },
+  { words: ["بيض", "بيضة", "دحي"], meal: "بيض مسلوق" },
   { words: ["لحم", "لحمة", "لحم مطبوخ"], meal: "لحم ضأن مطبوخ" },
   { words: ["جبنة", "جبن"], meal: "جبنة بيضاء" },
   { words: ["مكرونة", "معكرونة", "مقرونة"], meal: "مكرونة مسلوقة" },
@@ -33,7 +33,7 @@ export const bareWordDefaults: readonly BareWordDefault[] = [
   // «عيش» alone is bread, as Egypt says it and as a filling's bread already reads it
   // (fillings.ts); the Gulf's rice «عيش» is named with its dish («عيش محمر»، «عيش أبو لحم»).
   { words: ["عيش"], meal: "خبز عربي" },
-  { words: ["دجاج", "دجاجة", "فراخ", "جاج"], meal: "دجاج مسلوق" },
+  { words: ["دجاج", "دجاجة", "فراخ", "جاج", "chicken"], meal: "دجاج مسلوق" },
   { words: ["تمر", "تمرة", "بلح"], meal: "تمر دقلة نور" },
   // «شاهي» is the Libyan word, for Libyan tea; «شاي», as the rest of the Arab world writes it,
   // is a cup of black tea with sugar.

@@ -1637,7 +1637,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "لبن",
-    aliases: ["لبن مخيض", "شنينة", "عيران", "laban", "buttermilk"],
+    aliases: ["لبن مخيض", "شنينة", "عيران", "رايب", "لبن رايب", "laban", "buttermilk"],
     category: "drinks",
     usda: "sr28:01088", // Milk, buttermilk, fluid, cultured, lowfat
     measures: ["1 cup"],

@@ -449,7 +449,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "رشتة",
-    aliases: ["رشتة بالدجاج", "rishta", "rashta"],
+    aliases: ["رشتة بالدجاج", "رشدة", "رشتة برمة", "رشدة برمة", "rishta", "rashta"],
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: شعيرية الرشتة المطهوة في مرق الدجاج والحمص والبصل بالكركم والقرفة (الرشتة بقيم المكرونة المطهوة)",
@@ -470,7 +470,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "رشتة كسكاس",
-    aliases: ["رشتة مبخرة", "rishta kaskas"],
+    aliases: ["رشتة مبخرة", "رشدة كسكاس", "rishta kaskas"],
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: رشتة مطهوة بالبخار في الكسكاس مع لحم الضأن وصلصة البصل والحمص (الرشتة بقيم المكرونة المطهوة)",

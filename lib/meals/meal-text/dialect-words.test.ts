@@ -38,6 +38,21 @@ describe("a dialect's word for a food we have names that food", () => {
     ["سمك السلمون المشوي", ["سلمون مشوي"]],
     // «كحل»: black, in the Maghreb and Libya
     ["الزيتون الكحل", ["زيتون أسود"]],
+    // Libyan «دحي»: eggs, cooked as «بيض» is (modifier.ts tries the meal's own first word)
+    ["فطرت دحي", ["بيض مسلوق"]],
+    ["دحي مقلي", ["بيض مقلي"]],
+    // Libyan «رايب»: soured milk, the buttermilk-like لبن the data has
+    ["كاس رايب", ["لبن"]],
+    // Libyan «رشدة»: the spoken form of رشتة, cooked in the pot («برمة») or steamed
+    ["رشدة برمة", ["رشتة"]],
+    ["رشدة كسكاس", ["رشتة كسكاس"]],
+    // kebab on a skewer; an English word for a food, alone
+    ["شيش كباب", ["كباب مشوي"]],
+    ["chicken", ["دجاج مسلوق"]],
+    // «اصابع»: only the start of longer names («اصابع زينب»), not one of them before a food
+    ["ثلاثة اصابع موز", ["موز"]],
+    // a bare word's cooking, as its meal's own first word
+    ["جاج مقلي", ["دجاج مقلي"]],
   ];
   it.each(table)("«%s»", (text, expected) => {
     expect(meals(text)).toEqual(expected);

@@ -4,8 +4,10 @@
 // - «بال…» («بالصلصة»): what with-food.ts (`readWithWord`), its only home, says it is;
 // - a cooking or size word (content/meals/meal-text-words.ts, `cookingWords`): the food cooked
 //   so when a meal is named with it or a word meaning the same («بطاطا مقلية»); otherwise it
-//   still belongs to the food and is dropped.
+//   still belongs to the food and is dropped. A one-word food is also tried as its meal's own
+//   first word: «دحي مقلي» (Libyan «دحي», eggs, usually «بيض مسلوق») is «بيض مقلي».
 
+import { normalizeArabic } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { readWithWord } from "./with-food";
 import { cooking, sizes, type ServingSize } from "./words";
@@ -31,15 +33,15 @@ export function readModifier(
 ): ModifiedMatch {
   if (!next) return { taken: false };
   if (next.with) return readWithWord(matcher, food, next.word, dish);
-  const tryWith = (word: string) => {
-    const found = matcher.match([...food, word]);
-    return found && found.used === food.length + 1 ? found : undefined;
-  };
   const means = cooking.get(next.word);
   if (!means) return { taken: false };
-  for (const word of [next.word, ...means]) {
-    const found = tryWith(word);
-    if (found) return { meal: found.meal, candidates: found.candidates, taken: true };
+  const own = dish && food.length === 1 ? normalizeArabic(dish.split(" ")[0]!) : undefined;
+  for (const foodWords of own && own !== food[0] ? [food, [own]] : [food]) {
+    for (const word of [next.word, ...means]) {
+      const found = matcher.match([...foodWords, word]);
+      if (found && found.used === foodWords.length + 1)
+        return { meal: found.meal, candidates: found.candidates, taken: true };
+    }
   }
   const size = sizes.get(next.word);
   return size ? { taken: true, size } : { taken: true };

@@ -105,6 +105,18 @@ export function createMealTextParser<M extends MealTextMeal>(
 
   const { readParts } = createPartsReader(matcher, defaults);
 
+  /** «اصابع»: a word that is no whole name, only the start of longer ones, and no kind word. */
+  function isOnlyNameStart(word: string, next: { word: string; with?: boolean } | undefined) {
+    return (
+      next !== undefined &&
+      !next.with &&
+      matcher.labelLength([word]) === 0 &&
+      !defaults?.has(word) &&
+      !kinds.has(word) &&
+      matcher.labelLength([next.word]) === 1
+    );
+  }
+
   /**
    * «عجة بيضتين», «بيض مخفوق 3 بيضات»: a count noun after a dish made of that food counts the
    * dish, not more of the food, when the food's word is a word of the dish's name or alias.
@@ -229,6 +241,13 @@ export function createMealTextParser<M extends MealTextMeal>(
           while (pos < words.length) {
             const found = matcher.match(words.slice(pos).map((w) => w.word));
             if (!found) {
+              unmatchedSpans.push((words[pos] as { span: Span }).span);
+              pos += 1;
+              continue;
+            }
+            // «اصابع موز»: a word that only starts longer names, before a food of its own, names
+            // none of them: the food after it is the one meant.
+            if (found.used === 1 && isOnlyNameStart(words[pos]!.word, words[pos + 1])) {
               unmatchedSpans.push((words[pos] as { span: Span }).span);
               pos += 1;
               continue;
