@@ -401,6 +401,8 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كرموس", "تين طازج", "figs", "fresh figs"],
     category: "dates-fruit",
     usda: "sr28:09089", // Figs, raw
+    // SR28 lists the large fig first; a fig said by count with no size is the medium one.
+    measures: ['1 medium (2-1/4" dia)', '1 large (2-1/2" dia)'],
   },
   {
     name: "تين مجفف",
@@ -1301,6 +1303,14 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "nuts-seeds",
     usda: "sr28:12155", // Nuts, walnuts, english
     measures: ["1 oz (14 halves)", "1 cup, chopped"],
+    scaledUnits: [
+      {
+        label: "حبة",
+        measure: "1 cup, in shell, edible yield (7 nuts)",
+        times: 1 / 7,
+        why: "جوزة واحدة: يزن USDA لبّ سبع جوزات 28 غ",
+      },
+    ],
   },
   {
     name: "كاجو",

@@ -209,9 +209,11 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     // whole («نصف دجاجة», «ربع دجاجة») is that share of the whole, not of the typical serving.
     const share = count < 1 ? shareOfWhole(servings) : undefined;
     if (share) return { grams: count * share.perUnit, how: "serving", ...share };
-    // «قطايف 4», «زوز بوريك»: four pieces, not four portions of a recipe.
+    // «قطايف 4», «زوز بوريك»: four pieces, not four portions of a recipe; «جوزتان»: two nuts,
+    // not two handfuls (a handful is itself a number of pieces), but «شوية جوز» a little handful.
     const typicalUnit = unitOf(typical).unit;
-    const pieces = amount.counted && !isHousehold(typicalUnit) && servingIn(servings, "piece");
+    const countsPieces = !isHousehold(typicalUnit) || (typicalUnit === "handful" && count >= 1);
+    const pieces = amount.counted && countsPieces && servingIn(servings, "piece");
     if (pieces) return { grams: count * pieces.perUnit, how: "serving", ...pieces };
     if (size) return sizedTypical(servings, typical, count, size);
     return {
