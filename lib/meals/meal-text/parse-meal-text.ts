@@ -113,7 +113,8 @@ type Part = Span &
   (
     | { kind: "break" }
     | { kind: "filler" }
-    | { kind: "number"; value: number }
+    /** `size`: said right after the number («وحدة كبيرة»، «٢ صغار»): the size of each. */
+    | { kind: "number"; value: number; size?: ServingSize }
     /** `little`: «شوية», a little, not a measured half. */
     | { kind: "fraction"; value: number; and: boolean; little?: true }
     | {
@@ -185,6 +186,14 @@ export function createMealTextParser<M extends MealTextMeal>(
       const t = tokens[i];
       return t?.kind === "word" ? t : undefined;
     };
+    /** A number and the size said right after it («قاروص وحدة كبيرة»); the index it ends at. */
+    const pushNumber = (into: Part[], value: number, at: number): number => {
+      const next = wordAt(at + 1);
+      const size = next ? sizes.get(next.folded) : undefined;
+      const to = size ? at + 1 : at;
+      into.push({ kind: "number", value, ...(size ? { size } : {}), from: at, to });
+      return to;
+    };
     let i = 0;
     while (i < tokens.length) {
       const token = tokens[i] as Token;
@@ -194,8 +203,7 @@ export function createMealTextParser<M extends MealTextMeal>(
         continue;
       }
       if (token.kind === "number") {
-        parts.push({ kind: "number", value: token.value, from: i, to: i });
-        i += 1;
+        i = pushNumber(parts, token.value, i) + 1;
         continue;
       }
       let { folded, bare } = token;
@@ -281,8 +289,7 @@ export function createMealTextParser<M extends MealTextMeal>(
           i += 1;
           break;
         case "number":
-          parts.push({ kind: "number", value: word.value, from: i, to: i });
-          i += 1;
+          i = pushNumber(parts, word.value, i) + 1;
           break;
         case "fraction": {
           const next = wordAt(i + 1);
@@ -914,6 +921,7 @@ function readAmount(
     switch (part.kind) {
       case "number":
         count ??= part.value;
+        size = part.size ?? size;
         break;
       case "fraction":
         // «ونص» after an amount adds a half; at the start of one («ونص رغيف») it is the amount.

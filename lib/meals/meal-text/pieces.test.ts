@@ -63,3 +63,18 @@ describe("a piece of a dish baked in a tray is a tray portion, scaled by the siz
     expect(line?.[1]).toBeCloseTo(grams, 6);
   });
 });
+
+describe("a size said right after a number sizes each piece", () => {
+  // a cooked fillet of sea bass 101 g (SR28 15092), sized by the size rule when it has no
+  // serving of that size
+  const table: [string, string, number][] = [
+    ["تين ٤ كبار", "تين", 4 * LARGE_FIG],
+    ["قاروص وحدة كبيرة", "سمك قاروص مشوي", 101 * sizes.large],
+    ["تين زوز متوسطات", "تين", 2 * FIG],
+  ];
+  it.each(table)("«%s»", (text, meal, grams) => {
+    const [line] = read(text);
+    expect(line?.[0]).toBe(meal);
+    expect(line?.[1]).toBeCloseTo(grams, 6);
+  });
+});
