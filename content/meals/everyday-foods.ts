@@ -962,12 +962,30 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["قاروص", "سمك مشوي", "حوت مشوي", "sea bass", "grilled fish"],
     category: "fish",
     usda: "sr28:15092", // Fish, sea bass, mixed species, cooked, dry heat
+    // A pan-size fish said by count («سمكتين»، «حوتة كبيرة»): its two sides as eaten.
+    scaledUnits: [
+      {
+        label: "سمكة",
+        measure: "1 fillet",
+        times: 2,
+        why: "السمكة الكاملة كما تؤكل: شريحتا فيليه، جانباها (يزن USDA شريحة هذا السمك مطبوخًا)",
+      },
+    ],
   },
   {
     name: "سمك بلطي مشوي",
     aliases: ["بلطي مشوي", "تيلابيا", "tilapia"],
     category: "fish",
     usda: "sr28:15262", // Fish, tilapia, cooked, dry heat
+    // A pan-size fish said by count («سمكتين»، «حوتة كبيرة»): its two sides as eaten.
+    scaledUnits: [
+      {
+        label: "سمكة",
+        measure: "1 fillet",
+        times: 2,
+        why: "السمكة الكاملة كما تؤكل: شريحتا فيليه، جانباها (يزن USDA شريحة هذا السمك مطبوخًا)",
+      },
+    ],
   },
   {
     name: "هامور مشوي",
@@ -981,6 +999,15 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["بوري", "سمك البوري", "mullet"],
     category: "fish",
     usda: "sr28:15056", // Fish, mullet, striped, cooked, dry heat
+    // A pan-size fish said by count («سمكتين»، «حوتة كبيرة»): its two sides as eaten.
+    scaledUnits: [
+      {
+        label: "سمكة",
+        measure: "1 fillet",
+        times: 2,
+        why: "السمكة الكاملة كما تؤكل: شريحتا فيليه، جانباها (يزن USDA شريحة هذا السمك مطبوخًا)",
+      },
+    ],
   },
   {
     name: "سلمون مشوي",

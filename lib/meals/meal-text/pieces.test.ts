@@ -19,6 +19,11 @@ const FIG = 50;
 const LARGE_FIG = 64;
 const WALNUT = 28 / 7;
 const TRAY_PIECE = 206;
+// A whole fish as eaten, its two fillets: sea bass 2 × 101 g (SR28 15092), tilapia 2 × 87 g
+// (SR28 15262); a plate of a fried-fish dish is one fish (the recipe plate of سمك بلطي مقلي
+// 172 g, of حوت مقلي 174 g).
+const SEA_BASS = 2 * 101;
+const TILAPIA = 2 * 87;
 
 describe("a food eaten by the piece is weighed by its own piece", () => {
   const table: [string, [string, number][]][] = [
@@ -65,16 +70,33 @@ describe("a piece of a dish baked in a tray is a tray portion, scaled by the siz
 });
 
 describe("a size said right after a number sizes each piece", () => {
-  // a cooked fillet of sea bass 101 g (SR28 15092), sized by the size rule when it has no
-  // serving of that size
+  // a fish weighed by the fish is sized by the size rule, having no serving of that size
   const table: [string, string, number][] = [
     ["تين ٤ كبار", "تين", 4 * LARGE_FIG],
-    ["قاروص وحدة كبيرة", "سمك قاروص مشوي", 101 * sizes.large],
+    ["قاروص وحدة كبيرة", "سمك قاروص مشوي", SEA_BASS * sizes.large],
     ["تين زوز متوسطات", "تين", 2 * FIG],
   ];
   it.each(table)("«%s»", (text, meal, grams) => {
     const [line] = read(text);
     expect(line?.[0]).toBe(meal);
     expect(line?.[1]).toBeCloseTo(grams, 6);
+  });
+});
+
+describe("a fish said by count is a whole fish", () => {
+  const table: [string, string, number][] = [
+    ["سمكة قاروص", "سمك قاروص مشوي", SEA_BASS],
+    ["بلطي مشوي زوز صغار", "سمك بلطي مشوي", 2 * TILAPIA * sizes.small],
+    ["قاروص 3", "سمك قاروص مشوي", 3 * SEA_BASS],
+    // a dish served only by the plate: a plate each, not a third of one
+    ["حوتة مقلية", "حوت مقلي", 174],
+    ["سمك بلطي مقلي تلت سمكات", "سمك بلطي مقلي", 3 * 172],
+    // no count: still the fillet, one person's portion
+    ["قاروص", "سمك قاروص مشوي", 101],
+  ];
+  it.each(table)("«%s»", (text, meal, grams) => {
+    const lines = read(text);
+    expect(lines.map(([m]) => m)).toEqual([meal]);
+    expect(lines[0]?.[1]).toBeCloseTo(grams, 6);
   });
 });
