@@ -104,6 +104,8 @@ const FOOD_NAME_ENDINGS: readonly [string, number | undefined][] = [
   ["ات", undefined],
 ];
 const AND = "و";
+/** «ب»، «with», written joined to the word after it. */
+const WITH_PREFIX = "ب";
 /** «بال…»: the article with «ب», «with». */
 const WITH = "بال";
 
@@ -162,9 +164,11 @@ export function createMealTextParser<M extends MealTextMeal>(
     if (separators.has(folded)) return { kind: "break" };
     if (fillers.has(folded) || fillers.has(bare)) return { kind: "filler" };
     if (notFood.has(folded) || notFood.has(bare)) return { kind: "other" };
-    const number = numbers.get(folded);
+    // «فطرت بجوج مسمن»، «تعشيت بنص رغيف»: «ب» (with) before a number or a fraction word.
+    const unprefixed = folded.startsWith(WITH_PREFIX) ? folded.slice(WITH_PREFIX.length) : "";
+    const number = numbers.get(folded) ?? numbers.get(unprefixed);
     if (number !== undefined) return { kind: "number", value: number };
-    const fraction = fractions.get(folded);
+    const fraction = fractions.get(folded) ?? fractions.get(unprefixed);
     if (fraction !== undefined) return { kind: "fraction", value: fraction };
     const unit = unitWords.get(folded) ?? unitWords.get(bare);
     if (unit) return { kind: "unit", ...unit };
