@@ -713,7 +713,8 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "قطايف",
-    aliases: ["قطايف عصافيري", "قطايف بالجوز", "qatayef", "atayef"],
+    // «قطايف عصافيري» is the small kind: «عصافيري» is a size (household-units.ts)
+    aliases: ["قطايف بالجوز", "qatayef", "atayef"],
     category: "levant",
     basis: "حلوى رمضانية: فطائر محشوة بالجوز ومقلية ثم مغموسة بالقطر",
     serving: {

@@ -75,6 +75,10 @@ describe("a size said right after a number sizes each piece", () => {
     ["تين ٤ كبار", "تين", 4 * LARGE_FIG],
     ["قاروص وحدة كبيرة", "سمك قاروص مشوي", SEA_BASS * sizes.large],
     ["تين زوز متوسطات", "تين", 2 * FIG],
+    // «عصافيري»: the small kind of a sweet, after its name (a medium pancake of 50 g, FNDDS
+    // 55101000, is the data's piece of قطايف)
+    ["كليت قطايف عصافيري ٤ حبات", "قطايف", 4 * 50 * sizes.small],
+    ["٢ قطايف صغيرات", "قطايف", 2 * 50 * sizes.small],
   ];
   it.each(table)("«%s»", (text, meal, grams) => {
     const [line] = read(text);
