@@ -540,14 +540,19 @@ export function createMealTextParser<M extends MealTextMeal>(
           }
           const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
           // «كبسة دجاج، نصف طبق فقط»: an amount alone in its part of the sentence, after an item
-          // named with no amount, is that item's amount.
+          // named with no amount, is that item's amount; so is a count noun of the food that
+          // item is («حوت مقلي، كليت حوتتين وشوية رز»: two of the fried fish, not two other fish).
           const previousItem = items[items.length - 1];
+          const countsPrevious =
+            read?.fromCount === true &&
+            read.food !== undefined &&
+            previousItem !== undefined &&
+            names(previousItem, read.food);
           if (
             !foodGroup &&
             read &&
-            !read.food &&
+            (countsPrevious || (!read.food && groups.every((other) => other.kind === "amount"))) &&
             lastInSegment === undefined &&
-            groups.every((other) => other.kind === "amount") &&
             previousItem &&
             unsaid.has(previousItem)
           ) {
@@ -759,6 +764,12 @@ const fullFraction = new Map(
 );
 
 /** Whether the food parts since the last break hold the word («سمك بلطي مقلي» holds «سمك»). */
+/** Whether an item's words hold a food's word («حوت مقلي» holds «حوت»). */
+function names(item: { text: string }, food: string): boolean {
+  const word = fold(food);
+  return item.text.split(/\s+/).some((w) => stripArticle(fold(w)) === word);
+}
+
 function afterSameFood(parts: readonly Part[], word: string): boolean {
   for (let k = parts.length - 1; k >= 0; k--) {
     const part = parts[k] as Part;

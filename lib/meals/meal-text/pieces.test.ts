@@ -104,3 +104,21 @@ describe("a fish said by count is a whole fish", () => {
     expect(lines[0]?.[1]).toBeCloseTo(grams, 6);
   });
 });
+
+describe("a count noun of the food just named, in the next part of the sentence, counts it", () => {
+  it("«تغدينا حوت مقلي، كليت حوتتين وشوية رز»: two of the fried fish", () => {
+    expect(read("تغدينا حوت مقلي، كليت حوتتين وشوية رز")).toEqual([
+      ["حوت مقلي", 2 * 174],
+      ["رز أبيض مطبوخ", 220 / 2],
+    ]);
+  });
+  it("«فطرت بيض مسلوق، بيضتين»: two eggs of that dish (USDA's large egg, 50 g)", () => {
+    expect(read("فطرت بيض مسلوق، بيضتين")).toEqual([["بيض مسلوق", 2 * 50]]);
+  });
+  it("a count noun with its own cooking stays its own food", () => {
+    expect(read("عشانا حوت مقلي، كليت حوتتين مشويات").map(([meal]) => meal)).toEqual([
+      "حوت مقلي",
+      "سمك قاروص مشوي",
+    ]);
+  });
+});
