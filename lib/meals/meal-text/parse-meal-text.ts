@@ -104,8 +104,8 @@ const FOOD_NAME_ENDINGS: readonly [string, number | undefined][] = [
   ["ات", undefined],
 ];
 const AND = "و";
-/** «ب»، «with», written joined to the word after it. */
-const WITH_PREFIX = "ب";
+/** «ب» (with) and the Maghreb's «ف» (in), written joined to the word after them. */
+const NUMBER_PREFIXES = ["ب", "ف"];
 /** «بال…»: the article with «ب», «with». */
 const WITH = "بال";
 
@@ -164,8 +164,8 @@ export function createMealTextParser<M extends MealTextMeal>(
     if (separators.has(folded)) return { kind: "break" };
     if (fillers.has(folded) || fillers.has(bare)) return { kind: "filler" };
     if (notFood.has(folded) || notFood.has(bare)) return { kind: "other" };
-    // «فطرت بجوج مسمن»، «تعشيت بنص رغيف»: «ب» (with) before a number or a fraction word.
-    const unprefixed = folded.startsWith(WITH_PREFIX) ? folded.slice(WITH_PREFIX.length) : "";
+    // «فطرت بجوج مسمن»، «كفتة فنص خبزة»: «ب» (with) or «ف» (in) before a number or a fraction.
+    const unprefixed = NUMBER_PREFIXES.includes(folded[0] ?? "") ? folded.slice(1) : "";
     const number = numbers.get(folded) ?? numbers.get(unprefixed);
     if (number !== undefined) return { kind: "number", value: number };
     const fraction = fractions.get(folded) ?? fractions.get(unprefixed);
