@@ -764,10 +764,13 @@ const fullFraction = new Map(
 );
 
 /** Whether the food parts since the last break hold the word («سمك بلطي مقلي» holds «سمك»). */
-/** Whether an item's words hold a food's word («حوت مقلي» holds «حوت»). */
+/**
+ * Whether an item is that food, named first («حوت مقلي» is «حوت»), not a dish holding it
+ * («كبسة دجاج» is no «دجاج»: a quarter chicken after it is its own line).
+ */
 function names(item: { text: string }, food: string): boolean {
-  const word = fold(food);
-  return item.text.split(/\s+/).some((w) => stripArticle(fold(w)) === word);
+  const first = item.text.trim().split(/\s+/)[0] ?? "";
+  return stripArticle(fold(first)) === fold(food);
 }
 
 function afterSameFood(parts: readonly Part[], word: string): boolean {

@@ -115,6 +115,9 @@ describe("a count noun of the food just named, in the next part of the sentence,
   it("«فطرت بيض مسلوق، بيضتين»: two eggs of that dish (USDA's large egg, 50 g)", () => {
     expect(read("فطرت بيض مسلوق، بيضتين")).toEqual([["بيض مسلوق", 2 * 50]]);
   });
+  it("a count noun of a food inside a dish's name stays its own line", () => {
+    expect(read("كبسة دجاج، ربع دجاجة").map(([meal]) => meal)).toHaveLength(2);
+  });
   it("a count noun with its own cooking stays its own food", () => {
     expect(read("عشانا حوت مقلي، كليت حوتتين مشويات").map(([meal]) => meal)).toEqual([
       "حوت مقلي",
