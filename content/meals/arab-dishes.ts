@@ -167,7 +167,11 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:02047", grams: 1 }, // salt
     ],
     borrowedUnits: [
-      { from: "fndds:58161510", measure: "1 roll", why: "حبة ورق العنب بالرز في FNDDS" },
+      {
+        from: "fndds:27315270",
+        measure: "1 roll",
+        why: "حبة ورق العنب المحشو بالرز في FNDDS (21 غ، كحبته باللحم)؛ لفافة ورق العنب بالرز وحده عنده 56 غ، وهي الكبيرة لا الإصبع الشامي",
+      },
     ],
   },
   {
@@ -452,9 +456,9 @@ export const arabDishes: readonly MealEntry[] = [
     ],
     borrowedUnits: [
       {
-        from: "fndds:58124230",
-        measure: "1 kolache",
-        why: "الصفيحة عجينة باللحم مثل معجنات اللحم في FNDDS",
+        from: "fndds:58116117",
+        measure: "1 small/individual",
+        why: "الصفيحة فطيرة صغيرة مفتوحة من عجين ولحم بقري مفروم، كالإمبانادا الصغيرة باللحم في FNDDS (35 غ)",
       },
     ],
   },
@@ -709,7 +713,8 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "قطايف",
-    aliases: ["قطايف عصافيري", "قطايف بالجوز", "qatayef", "atayef"],
+    // «قطايف عصافيري» is the small kind: «عصافيري» is a size (household-units.ts)
+    aliases: ["قطايف بالجوز", "qatayef", "atayef"],
     category: "levant",
     basis: "حلوى رمضانية: فطائر محشوة بالجوز ومقلية ثم مغموسة بالقطر",
     serving: {
@@ -930,6 +935,14 @@ export const arabDishes: readonly MealEntry[] = [
       { usda: "sr28:20081", grams: 8 }, // wheat flour
       { usda: "sr28:01131", grams: 10 }, // egg, cooked
       { usda: "sr28:02047", grams: 2 }, // salt
+    ],
+    // Baked in a tray and cut like lasagna: a piece is a tray portion, not a third of a plate.
+    borrowedUnits: [
+      {
+        from: "fndds:58130011",
+        measure: '1 piece (1/6 of 8" square, approx 2-1/2" x 4")',
+        why: "قطعة من صينية المكرونة بالبشاميل كقطعة اللازانيا باللحم في FNDDS: معكرونة ولحم مفروم وصلصة مخبوزة في صينية",
+      },
     ],
   },
   {

@@ -401,6 +401,8 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["كرموس", "تين طازج", "figs", "fresh figs"],
     category: "dates-fruit",
     usda: "sr28:09089", // Figs, raw
+    // SR28 lists the large fig first; a fig said by count with no size is the medium one.
+    measures: ['1 medium (2-1/4" dia)', '1 large (2-1/2" dia)'],
   },
   {
     name: "تين مجفف",
@@ -960,12 +962,30 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["قاروص", "سمك مشوي", "حوت مشوي", "sea bass", "grilled fish"],
     category: "fish",
     usda: "sr28:15092", // Fish, sea bass, mixed species, cooked, dry heat
+    // A pan-size fish said by count («سمكتين»، «حوتة كبيرة»): its two sides as eaten.
+    scaledUnits: [
+      {
+        label: "سمكة",
+        measure: "1 fillet",
+        times: 2,
+        why: "السمكة الكاملة كما تؤكل: شريحتا فيليه، جانباها (يزن USDA شريحة هذا السمك مطبوخًا)",
+      },
+    ],
   },
   {
     name: "سمك بلطي مشوي",
     aliases: ["بلطي مشوي", "تيلابيا", "tilapia"],
     category: "fish",
     usda: "sr28:15262", // Fish, tilapia, cooked, dry heat
+    // A pan-size fish said by count («سمكتين»، «حوتة كبيرة»): its two sides as eaten.
+    scaledUnits: [
+      {
+        label: "سمكة",
+        measure: "1 fillet",
+        times: 2,
+        why: "السمكة الكاملة كما تؤكل: شريحتا فيليه، جانباها (يزن USDA شريحة هذا السمك مطبوخًا)",
+      },
+    ],
   },
   {
     name: "هامور مشوي",
@@ -979,6 +999,15 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["بوري", "سمك البوري", "mullet"],
     category: "fish",
     usda: "sr28:15056", // Fish, mullet, striped, cooked, dry heat
+    // A pan-size fish said by count («سمكتين»، «حوتة كبيرة»): its two sides as eaten.
+    scaledUnits: [
+      {
+        label: "سمكة",
+        measure: "1 fillet",
+        times: 2,
+        why: "السمكة الكاملة كما تؤكل: شريحتا فيليه، جانباها (يزن USDA شريحة هذا السمك مطبوخًا)",
+      },
+    ],
   },
   {
     name: "سلمون مشوي",
@@ -1301,6 +1330,14 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "nuts-seeds",
     usda: "sr28:12155", // Nuts, walnuts, english
     measures: ["1 oz (14 halves)", "1 cup, chopped"],
+    scaledUnits: [
+      {
+        label: "حبة",
+        measure: "1 cup, in shell, edible yield (7 nuts)",
+        times: 1 / 7,
+        why: "جوزة واحدة: يزن USDA لبّ سبع جوزات 28 غ",
+      },
+    ],
   },
   {
     name: "كاجو",

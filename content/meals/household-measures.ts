@@ -72,6 +72,7 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 cup, whipped": "كوب مخفوق",
   "1 cup, whole": "كوب حبات كاملة",
   "1 cup, with hulls, edible yield": "كوب بالقشر (الجزء المأكول)",
+  "1 cup, in shell, edible yield (7 nuts)": "لب سبع جوزات",
   "1 cup, without pits": "كوب منزوع النوى",
   "1 date, pitted": "تمرة منزوعة النوى",
   "1 doughnut hole": "كرة دونات صغيرة",
@@ -95,7 +96,6 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   // the small carton of juice sold in the region as in the US: 200 ml
   "1 juice box/pouch (6.75 fl oz)": "علبة صغيرة (200 مل)",
   "1 kernel": "حبة",
-  "1 kolache": "قطعة معجنات محشوة",
   "1 egg roll": "لفافة محشوة مقلية",
   "1 large": "حبة كبيرة",
   '1 large (1" to 1-1/4" dia)': "حبة كبيرة (قطرها 2.5 إلى 3 سم)",
@@ -143,6 +143,7 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 peanut": "حبة",
   "1 piece": "قطعة",
   "1 piece (1/12 of 16 oz cake)": "قطعة (جزء من 12 من كعكة)",
+  '1 piece (1/6 of 8" square, approx 2-1/2" x 4")': "قطعة (سدس صينية مربعة 20 سم)",
   "1 piece, cooked (yield from 1 lb raw meat, boneless)": null,
   "1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)": null,
   "1 piece/slice": "شريحة",

@@ -185,17 +185,17 @@ export const servingSizes = {
   large: {
     feminine: ["كبيرة", "كبيرتان"],
     masculine: ["كبير", "كبيران"],
-    typed: ["كبار", "كبيرتين", "كبيرين"],
+    typed: ["كبار", "كبيرتين", "كبيرين", "كبيرات"],
   },
   medium: {
     feminine: ["متوسطة", "متوسطتان"],
     masculine: ["متوسط", "متوسطان"],
-    typed: ["وسط", "متوسطتين", "متوسطين"],
+    typed: ["وسط", "متوسطتين", "متوسطين", "متوسطات"],
   },
   small: {
     feminine: ["صغيرة", "صغيرتان"],
     masculine: ["صغير", "صغيران"],
-    typed: ["صغار", "صغيرتين", "صغيرين"],
+    typed: ["صغار", "صغيرتين", "صغيرين", "صغيرات", "عصافيري"],
   },
 } as const;
 
@@ -234,6 +234,9 @@ export const countNouns: readonly CountNoun[] = [
   { word: "دجاجة", food: "دجاج", unit: "piece" },
   { word: "بطيخة", food: "بطيخ", unit: "piece" },
   { word: "دلاعة", food: "دلاع", unit: "piece" },
+  // a whole fish: «سمكة»، and the Libyan «حوتة» («حوت» is fish)
+  { word: "سمكة", food: "سمك", unit: "piece" },
+  { word: "حوتة", food: "حوت", unit: "piece" },
   { word: "خبزة", food: "خبزة", unit: "loaf" },
   // Libyan: «دحية» an egg, «كعكة» a ring of كعك, «مقروضة» a piece of مقروض
   { word: "دحية", food: "بيض", unit: "piece" },
@@ -247,6 +250,7 @@ export const countNouns: readonly CountNoun[] = [
  */
 export const pieceLabelWords: readonly string[] = [
   "ثمرة",
+  "سمكة",
   "بيضة",
   "تمرة",
   "تينة",
@@ -307,6 +311,14 @@ export const householdEstimates = {
    * about three ladles (an estimate).
    */
   piece: { plates: 1 / 3 },
+  /**
+   * A whole fish said by count («حوتتين»، «سمكتين») of a fried-fish dish served only by the
+   * plate: a plate each. A home plate of fried fish is one pan-size fish: the recipe plates hold
+   * 150 g of fish, between FNDDS's fillet of fish (90 g) and its whole fish of any size (270 g,
+   * FNDDS 26100140); a fish the data weighs by the fillet is two fillets (everyday-foods.ts).
+   * An estimate.
+   */
+  wholeFish: { nouns: ["سمكة", "حوتة"], plates: 1 },
   /**
    * «فنجان» of a drink the data serves by the cup only («فنجان قهوة بالحليب»): USDA's own cups
    * of coffee and tea, as household-measures.ts names them, against its 8-fl-oz cup: «فنجان

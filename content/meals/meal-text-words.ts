@@ -440,7 +440,12 @@ export const cookingWords: readonly { words: readonly string[]; means: readonly 
   // the Maghreb's and Libya's «كحل»: black («الزيتون الكحل»)
   { words: ["كحل", "كحلة", "الكحل"], means: ["أسود"] },
   {
-    words: ["صغير", "صغيرة", "صغار", "كبير", "كبيرة", "كبار", "وسط", "متوسط", "متوسطة"],
+    // sizes (household-units.ts, `servingSizes`): «عصافيري» the small kind of a sweet
+    words: [
+      ...["صغير", "صغيرة", "صغار", "صغيرات", "عصافيري"],
+      ...["كبير", "كبيرة", "كبار", "كبيرات"],
+      ...["وسط", "متوسط", "متوسطة", "متوسطات"],
+    ],
     means: [],
   },
 ];

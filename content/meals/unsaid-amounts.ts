@@ -113,4 +113,10 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
     count: 2,
     why: "two tablespoons, USDA's usual serving of tahini (2 tbsp, 30 g)",
   },
+  {
+    meal: "صفيحة",
+    serving: "قطعة صغيرة",
+    count: 3,
+    why: "small open pies eaten a few at a time: three of FNDDS 58116117's small empanada (35 g), about its one meat pastry (FNDDS 58124230, 85 g)",
+  },
 ];

@@ -41,6 +41,7 @@ export function readAmount(
     switch (part.kind) {
       case "number":
         count ??= part.value;
+        size = part.size ?? size;
         break;
       case "fraction":
         // «ونص» after an amount adds a half; at the start of one («ونص رغيف») it is the amount.

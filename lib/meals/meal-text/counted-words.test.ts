@@ -11,14 +11,16 @@ const read = (text: string) =>
 // cookie 5 g (SR28 18155), a green olive 2.7 g (SR28 09195); a doughnut hole 13 g (SR28
 // 18255) for لقيمات and a miniature churro 15 g (FNDDS 53520200) for شباكية.
 const FILLET = 101;
+// a whole fish counted is its two fillets (content/meals/everyday-foods.ts)
+const FISH = 2 * FILLET;
 const COOKIE = 5;
 const OLIVE = 2.7;
 
 describe("the dual or plural of a bare everyday word counts its default", () => {
   const table: [string, [string, string, number][]][] = [
-    ["تغديت حوتتين", [["حوتتين", "سمك قاروص مشوي", 2 * FILLET]]],
-    ["حوتتين مشويات", [["حوتتين مشويات", "سمك قاروص مشوي", 2 * FILLET]]],
-    ["4 حوتات", [["4 حوتات", "سمك قاروص مشوي", 4 * FILLET]]],
+    ["تغديت حوتتين", [["حوتتين", "سمك قاروص مشوي", 2 * FISH]]],
+    ["حوتتين مشويات", [["حوتتين مشويات", "سمك قاروص مشوي", 2 * FISH]]],
+    ["4 حوتات", [["4 حوتات", "سمك قاروص مشوي", 4 * FISH]]],
     ["بسكويتتين مع الشاهي", [["بسكويتتين", "بسكويت بالزبدة", 2 * COOKIE], expect.anything()]],
     // «و» joined to the dual is «and»
     ["قهوة وبسكويتتان", [expect.anything(), ["بسكويتتان", "بسكويت بالزبدة", 2 * COOKIE]]],

@@ -45,13 +45,10 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["شوية رز", [["رز أبيض مطبوخ", 220 / 2, "plate-portion"]]],
     ["شوية فول مسلوق", [["فول مسلوق", 170 / 2, "serving"]]],
     // a piece of a dish served only by the plate: a third of its plate (the recipe plates of
-    // مبطن 288 g, محشي ليبي 368 g, مكرونة بالبشاميل 280 g)
+    // مبطن 288 g, محشي ليبي 368 g)
     ["٣ قطع مبطن", [["مبطن", 288, "piece-of-plate"]]],
     ["محشي ليبي حبتين", [["محشي ليبي", (2 * 368) / 3, "piece-of-plate"]]],
-    [
-      "قطعة كبيرة مكرونة بالبشاميل",
-      [["مكرونة بالبشاميل", (280 / 3) * sizes.large, "piece-of-plate"]],
-    ],
+    ["قطعة كبيرة مبطن", [["مبطن", (288 / 3) * sizes.large, "piece-of-plate"]]],
     // a fingan of a drink served by the cup: USDA's 6-fl-oz coffee cup, or its 2-fl-oz espresso
     // cup when small (whole milk's cup 244 g, SR28 01077; the data's latte cup 240 g)
     ["فنجان قهوة بالحليب", [["قهوة لاتيه", 240 * (6 / 8), "fingan-from-cup"]]],

@@ -23,3 +23,22 @@ describe("numbers as words up to twenty, and «تلت» before a plural", () => 
     expect(amounts(text)).toEqual(expected);
   });
 });
+
+describe("«ب» (with) or «ف» (in) joined to a number or a fraction word is that number", () => {
+  const table: [string, (string | number | null)[][]][] = [
+    ["فطرت بجوج مسمن", [["مسمن", 2, null]]],
+    ["تعشيت بزوز بيضات", [["بيض مسلوق", 2, "piece"]]],
+    ["تسحرت بخمس تمرات", [["تمر دقلة نور", 5, "piece"]]],
+    ["تغديت بنص رغيف", [["خبز عربي", 0.5, "loaf"]]],
+    [
+      "كليت الكفتة فنص خبزة",
+      [
+        ["كباب مشوي", 1, null],
+        ["خبز فرنسي", 0.5, "loaf"],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(amounts(text)).toEqual(expected);
+  });
+});

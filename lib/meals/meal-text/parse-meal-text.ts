@@ -18,6 +18,7 @@
 // Words that name nothing are returned as typed, never dropped: a greeting or a number alone
 // gives no item.
 
+import { stripArticle } from "../normalize-arabic";
 import { createFoodMatcher, type MatchableMeal } from "./food-matcher";
 import { amountReading, type AmountReading, type AmountSaid } from "./amount-reading";
 import { addsHalf, amountOf, giveAmount, isWeight, readAmount } from "./amount-group";
@@ -188,14 +189,19 @@ export function createMealTextParser<M extends MealTextMeal>(
             continue;
           const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
           // «كبسة دجاج، نصف طبق فقط»: an amount alone in its part of the sentence, after an item
-          // named with no amount, is that item's amount.
+          // named with no amount, is that item's amount; so is a count noun of the food that
+          // item is («حوت مقلي، كليت حوتتين وشوية رز»: two of the fried fish, not two other fish).
           const previousItem = items[items.length - 1];
+          const countsPrevious =
+            read?.fromCount === true &&
+            read.food !== undefined &&
+            previousItem !== undefined &&
+            namesFood(previousItem, read.food);
           if (
             !foodGroup &&
             read &&
-            !read.food &&
+            (countsPrevious || (!read.food && groups.every((other) => other.kind === "amount"))) &&
             lastInSegment === undefined &&
-            groups.every((other) => other.kind === "amount") &&
             previousItem &&
             unsaid.has(previousItem)
           ) {
@@ -399,4 +405,13 @@ export function createMealTextParser<M extends MealTextMeal>(
       };
     },
   };
+}
+
+/**
+ * Whether an item is that food, named first («حوت مقلي» is «حوت»), not a dish holding it
+ * («كبسة دجاج» is no «دجاج»: a quarter chicken after it is its own line).
+ */
+function namesFood(item: { text: string }, food: string): boolean {
+  const first = item.text.trim().split(/\s+/)[0] ?? "";
+  return stripArticle(fold(first)) === fold(food);
 }

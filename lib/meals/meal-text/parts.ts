@@ -32,6 +32,8 @@ const FOOD_NAME_ENDINGS: readonly [string, number | undefined][] = [
   ["ات", undefined],
 ];
 export const AND = "و";
+/** «ب» (with) and the Maghreb's «ف» (in), written joined to the word after them. */
+const NUMBER_PREFIXES = ["ب", "ف"];
 /** «بال…»: the article with «ب», «with». */
 export const WITH = "بال";
 
@@ -41,7 +43,8 @@ export type Part = Span &
   (
     | { kind: "break" }
     | { kind: "filler" }
-    | { kind: "number"; value: number }
+    /** `size`: said right after the number («وحدة كبيرة»، «٢ صغار»): the size of each. */
+    | { kind: "number"; value: number; size?: ServingSize }
     /** `little`: «شوية», a little, not a measured half. */
     | { kind: "fraction"; value: number; and: boolean; little?: true }
     | {
@@ -72,9 +75,11 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
     if (separators.has(folded)) return { kind: "break" };
     if (fillers.has(folded) || fillers.has(bare)) return { kind: "filler" };
     if (notFood.has(folded) || notFood.has(bare)) return { kind: "other" };
-    const number = numbers.get(folded);
+    // «فطرت بجوج مسمن»، «كفتة فنص خبزة»: «ب» (with) or «ف» (in) before a number or a fraction.
+    const unprefixed = NUMBER_PREFIXES.includes(folded[0] ?? "") ? folded.slice(1) : "";
+    const number = numbers.get(folded) ?? numbers.get(unprefixed);
     if (number !== undefined) return { kind: "number", value: number };
-    const fraction = fractions.get(folded);
+    const fraction = fractions.get(folded) ?? fractions.get(unprefixed);
     if (fraction !== undefined) return { kind: "fraction", value: fraction };
     const unit = unitWords.get(folded) ?? unitWords.get(bare);
     if (unit) return { kind: "unit", ...unit };
@@ -96,6 +101,14 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       const t = tokens[i];
       return t?.kind === "word" ? t : undefined;
     };
+    /** A number and the size said right after it («قاروص وحدة كبيرة»); the index it ends at. */
+    const pushNumber = (into: Part[], value: number, at: number): number => {
+      const next = wordAt(at + 1);
+      const size = next ? sizes.get(next.folded) : undefined;
+      const to = size ? at + 1 : at;
+      into.push({ kind: "number", value, ...(size ? { size } : {}), from: at, to });
+      return to;
+    };
     let i = 0;
     while (i < tokens.length) {
       const token = tokens[i] as Token;
@@ -105,8 +118,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         continue;
       }
       if (token.kind === "number") {
-        parts.push({ kind: "number", value: token.value, from: i, to: i });
-        i += 1;
+        i = pushNumber(parts, token.value, i) + 1;
         continue;
       }
       let { folded, bare } = token;
@@ -192,8 +204,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
           i += 1;
           break;
         case "number":
-          parts.push({ kind: "number", value: word.value, from: i, to: i });
-          i += 1;
+          i = pushNumber(parts, word.value, i) + 1;
           break;
         case "fraction": {
           const next = wordAt(i + 1);

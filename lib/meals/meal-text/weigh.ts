@@ -48,6 +48,8 @@ type WeighingRule =
   | "ladle"
   /** «قطعة»/«حبة» of a dish served only by the plate: a third of its plate (householdEstimates). */
   | "piece-of-plate"
+  /** «حوتتين» of a fried-fish dish served only by the plate: a plate each (householdEstimates.wholeFish). */
+  | "fish-as-plate"
   /** «قطعة» of a food weighed only in shares of a whole («ربع دجاجة») and no piece: its typical serving. */
   | "piece-as-typical"
   /** «فنجان» of a drink served by the cup only: USDA's coffee cups (householdEstimates.fingan). */
@@ -75,6 +77,7 @@ export const weighingRuleReadings = {
   "portion-as-typical": { restsOn: "estimate", text: "portionAsTypical" },
   ladle: { restsOn: "estimate", text: "ladle" },
   "piece-of-plate": { restsOn: "estimate", text: "pieceOfPlate" },
+  "fish-as-plate": { restsOn: "estimate", text: "fishAsPlate" },
   "piece-as-typical": { restsOn: "estimate", text: "pieceAsTypical" },
   size: { restsOn: "estimate", text: "size" },
   "fingan-from-cup": { restsOn: "estimate", text: "finganFromCup" },
@@ -209,10 +212,13 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     // whole («نصف دجاجة», «ربع دجاجة») is that share of the whole, not of the typical serving.
     const share = count < 1 ? shareOfWhole(servings) : undefined;
     if (share) return { grams: count * share.perUnit, how: "serving", ...share };
-    // «قطايف 4», «زوز بوريك»: four pieces, not four portions of a recipe.
+    // «قطايف 4», «زوز بوريك»: four pieces, not four portions of a recipe; «جوزتان»: two nuts,
+    // not two handfuls (a handful is itself a number of pieces), but «شوية جوز» a little handful.
     const typicalUnit = unitOf(typical).unit;
-    const pieces = amount.counted && !isHousehold(typicalUnit) && servingIn(servings, "piece");
-    if (pieces) return { grams: count * pieces.perUnit, how: "serving", ...pieces };
+    const countsPieces =
+      !isHousehold(typicalUnit) || (typicalUnit === "handful" && count >= 1) || isFish(servings);
+    const pieces = amount.counted && countsPieces && servingIn(servings, "piece", size);
+    if (pieces) return sized(pieces, count, size);
     if (size) return sizedTypical(servings, typical, count, size);
     return {
       grams: count * typical.grams,
@@ -235,13 +241,8 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     };
   }
   const own = servingIn(servings, unit, size, amount.noun);
-  if (own) {
-    const factor = sizeFactor(size, unitOf(own.serving).size);
-    if (factor === 1) return { grams: count * own.perUnit, how: "serving", ...own };
-    const perUnit = own.perUnit * factor;
-    return { grams: count * perUnit, how: "rule", rule: "size", serving: own.serving, perUnit };
-  }
-  const estimated = estimatedUnit(meal, unit);
+  if (own) return sized(own, count, size);
+  const estimated = estimatedUnit(meal, unit, amount.noun);
   if (estimated) {
     const perUnit = estimated.perUnit * sizeFactor(size, undefined);
     return { grams: count * perUnit, how: "rule", ...estimated, perUnit };
@@ -268,6 +269,18 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     return { grams: count * perUnit, how: "rule", rule: other.rule, serving, perUnit };
   }
   return { grams: null, how: "unknown", why: "no-weight" };
+}
+
+/** `count` of a serving, scaled by the size said when the serving is of another size. */
+function sized(
+  own: { serving: Serving; perUnit: number },
+  count: number,
+  size: ServingSize | undefined,
+): Weighing {
+  const factor = sizeFactor(size, unitOf(own.serving).size);
+  if (factor === 1) return { grams: count * own.perUnit, how: "serving", ...own };
+  const perUnit = own.perUnit * factor;
+  return { grams: count * perUnit, how: "rule", rule: "size", serving: own.serving, perUnit };
 }
 
 /**
@@ -315,6 +328,12 @@ export function wholeOfShare(serving: Serving): string | undefined {
   return whole ?? undefined;
 }
 
+/** A fish weighed by the fish as well as the fillet: «قاروص وحدة كبيرة» is one fish, not a fillet. */
+function isFish(servings: readonly Serving[]): boolean {
+  const nouns: readonly string[] = householdEstimates.wholeFish.nouns;
+  return servings.some((s) => nouns.some((noun) => labelNames(s.label, noun)));
+}
+
 function isShareOfWhole(serving: Serving): boolean {
   return wholeOfShare(serving) !== undefined;
 }
@@ -337,6 +356,7 @@ function sizeFactor(said: ServingSize | undefined, serving: ServingSize | undefi
 function estimatedUnit(
   meal: WeighableMeal,
   unit: HouseholdUnit,
+  noun?: string,
 ): { rule: WeighingRule; serving: Serving; perUnit: number } | undefined {
   const servings = meal.servings ?? [];
   if (unit === "handful") {
@@ -368,6 +388,9 @@ function estimatedUnit(
   }
   if (unit === "piece") {
     const plate = servingIn(servings, "plate");
+    const { nouns, plates } = householdEstimates.wholeFish;
+    if (plate && noun !== undefined && (nouns as readonly string[]).includes(noun))
+      return { rule: "fish-as-plate", ...plate, perUnit: plate.perUnit * plates };
     if (plate)
       return {
         rule: "piece-of-plate",
