@@ -17,10 +17,17 @@ describe("a word found only inside a longer alias names no food alone", () => {
     ["رز بلبن", [["رز بلبن", "رز بلبن"]], []],
     // a unit's food joins the word after it when together they name a meal
     ["رغيف تنور", [["رغيف تنور", "خبز تنور"]], []],
+    // words in another order still name the meal whose head they hold
+    ["دجاج كبسة", [["دجاج كبسة", "كبسة دجاج"]], []],
   ];
   it.each(table)("«%s»", (text, items, unmatched) => {
     expect(read(text)).toEqual({ items, unmatched });
   });
+});
+
+it("two words inside «بسيسة بزيت الزيتون», without its head «بسيسة», are no بسيسة", () => {
+  for (const text of ["سلطة بزيت الزيتون", "بزيت الزيتون"])
+    expect(parser.parse(text).items.map((i) => i.meal.name)).not.toContain("بسيسة");
 });
 
 describe("meal labels, possessives and «غير» are fillers", () => {

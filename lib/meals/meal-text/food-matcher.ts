@@ -350,8 +350,12 @@ export function createFoodMatcher(
           }),
         );
       }
-      if (found && used === 1)
-        found.ids = new Set([...found.ids].filter((id) => startsLabel(id, firstWord)));
+      // A name's head is said: one word alone is its first word, and words in any order hold it
+      // («دجاج كبسة» is كبسة دجاج; «بزيت الزيتون», the tail of «بسيسة بزيت الزيتون», no بسيسة).
+      if (found)
+        found.ids = new Set(
+          [...found.ids].filter((id) => phrase.some((word) => startsLabel(id, word))),
+        );
       const ranked = found ? rankCandidates(phrase, found.ids, found.typos) : [];
       const first = exact !== undefined ? (labels[exact] as Label).meal : (fallback ?? ranked[0]);
       if (first === undefined) continue;
