@@ -874,7 +874,14 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "دجاج مقلي",
-    aliases: ["فراخ مقلية", "دجاج بروستد", "fried chicken", "broasted chicken"],
+    aliases: [
+      "فراخ مقلية",
+      "دجاج بروستد",
+      "دجاج كنتاكي",
+      "كنتاكي",
+      "fried chicken",
+      "broasted chicken",
+    ],
     category: "meat",
     usda: "sr28:05007", // Chicken, meat and skin, cooked, fried, batter
     measures: ["3 oz", "0.5 chicken, bone removed"],

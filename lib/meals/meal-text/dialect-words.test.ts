@@ -49,6 +49,8 @@ describe("a dialect's word for a food we have names that food", () => {
     // kebab on a skewer; an English word for a food, alone
     ["شيش كباب", ["كباب مشوي"]],
     ["chicken", ["دجاج مسلوق"]],
+    // the fried-chicken chain said for fried chicken
+    ["٣ قطع دجاج كنتاكي", ["دجاج مقلي"]],
     // «اصابع»: only the start of longer names («اصابع زينب»), not one of them before a food
     ["ثلاثة اصابع موز", ["موز"]],
     // a bare word's cooking, as its meal's own first word

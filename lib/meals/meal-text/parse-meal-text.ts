@@ -275,7 +275,9 @@ export function createMealTextParser<M extends MealTextMeal>(
             );
             // «بطاطا حلوة»، «حليب ناقة»: a food we lack, not the bare noun's food.
             const kind = found.used === 1 && isKindWord(words[pos]!.word) ? words[pos] : undefined;
-            const usual = (meals[found.meal] as M).name;
+            // The usual sort's name and aliases: «سلطة خضرة» is «سلطة خضراء», its alias.
+            const usualMeal = meals[found.meal] as M;
+            const usual = [usualMeal.name, ...(usualMeal.aliases ?? [])].join(" ");
             if (!modified.taken && isSortWeLack(matcher, kind, usual, words[pos + found.used])) {
               const qualified = words.slice(pos, pos + found.used + 1).map((w) => w.span);
               if (first && amountSpan) qualified.unshift(amountSpan);

@@ -19,6 +19,8 @@ describe("a kind's sort said after it names that sort, a food we lack, not the u
     // a word that alone only starts longer names is a kind too: its sort we lack gives no line
     ["فلفل شطة", [], ["فلفل شطة"]],
     ["طاسة كريم شانتي", [], ["طاسة كريم شانتي"]],
+    // a word of the usual sort's alias, spelled as spoken, is no other sort («سلطة خضراء»)
+    ["سلطة خضرة", [["سلطة", "سلطة عربية"]], ["خضرة"]],
     // a food's state, a particle or an adverb after it is no sort
     ["حليب سخون", [["حليب", "حليب كامل الدسم"]], ["سخون"]],
     ["كاس شاهي بعد الغدا", [["كاس شاهي", "شاهي ليبي"]], ["بعد"]],

@@ -52,7 +52,7 @@ export function isSortWeLack(
   matcher: FoodMatcher,
   /** The kind word, when the food's words are one bare kind word; otherwise undefined. */
   kind: FoodWord | undefined,
-  /** The name of the meal the kind word alone names (its usual sort). */
+  /** The name and aliases of the meal the kind word alone names (its usual sort). */
   usual: string,
   /** The word after it, in the same run of food words, if any. */
   next: FoodWord | undefined,
