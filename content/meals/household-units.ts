@@ -179,23 +179,24 @@ export const spoonSizes = {
 
 /**
  * Sizes after a unit or a count noun: they pick the serving of that size when it has one.
- * Written after a feminine noun («حبة كبيرة») or a masculine one («رغيف كبير»), one or two.
+ * Written after a feminine noun («حبة كبيرة») or a masculine one («رغيف كبير»), one or two,
+ * or as an object («أكلت صحنًا صغيرًا»).
  */
 export const servingSizes = {
   large: {
     feminine: ["كبيرة", "كبيرتان"],
     masculine: ["كبير", "كبيران"],
-    typed: ["كبار", "كبيرتين", "كبيرين"],
+    typed: ["كبار", "كبيرتين", "كبيرين", "كبيرًا", "كبيرةً"],
   },
   medium: {
     feminine: ["متوسطة", "متوسطتان"],
     masculine: ["متوسط", "متوسطان"],
-    typed: ["وسط", "متوسطتين", "متوسطين"],
+    typed: ["وسط", "متوسطتين", "متوسطين", "متوسطًا"],
   },
   small: {
     feminine: ["صغيرة", "صغيرتان"],
     masculine: ["صغير", "صغيران"],
-    typed: ["صغار", "صغيرتين", "صغيرين"],
+    typed: ["صغار", "صغيرتين", "صغيرين", "صغيرًا", "صغيرةً"],
   },
 } as const;
 
@@ -321,4 +322,11 @@ export const householdEstimates = {
    * («1 oz (60 raisins)», SR28 09298), so a dense food is not weighed heavier than those.
    */
   handful: { cups: 0.5, maxGrams: 28.35 },
+  /**
+   * A tablespoon of a dish the data serves only by the plate («بسيسة ملعقتين», «خبيص»): USDA's
+   * tablespoon, 14.8 ml (a sixteenth of its 236.6 ml cup), of a dish weighing about 1 g per
+   * ml, as USDA's cups of cooked dishes do (a cup of soup 245 g, SR28 06497), rounded to 15 g
+   * (an estimate: no table weighs a spoon of these dishes).
+   */
+  spoonOfDish: { gramsPerTbsp: 15 },
 } as const;
