@@ -60,7 +60,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "plate",
     forms: ["صحن", "صحنان", "صحون"],
     accusative: "صحنًا",
-    typed: ["صحفة"],
+    // «مندي نفر»: one person's plate, as a restaurant sells a dish by the person
+    typed: ["صحفة", "نفر"],
     plurals: ["صحونة"],
   },
   { unit: "plate", forms: ["طبق", "طبقان", "أطباق"], accusative: "طبقًا", typed: ["زبدية"] },
@@ -94,8 +95,9 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "cup",
     forms: ["كوب", "كوبان", "أكواب"],
     accusative: "كوبًا",
-    typed: ["كباية"],
-    plurals: ["كوبات"],
+    // «كوباية»: the Egyptian cup
+    typed: ["كباية", "كوباية"],
+    plurals: ["كوبات", "كوبايات"],
   },
   {
     unit: "fingan",

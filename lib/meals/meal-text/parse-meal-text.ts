@@ -529,7 +529,8 @@ export function createMealTextParser<M extends MealTextMeal>(
           }
           const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
           // «كبسة دجاج، نصف طبق فقط»: an amount alone in its part of the sentence, after an item
-          // named with no amount, is that item's amount.
+          // named with no amount, is that item's amount; after a plate, a measure of it
+          // («طبق مكرونة، كوبان تقريبًا») says what the plate held.
           const previousItem = items[items.length - 1];
           if (
             !foodGroup &&
@@ -538,7 +539,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             lastInSegment === undefined &&
             groups.every((other) => other.kind === "amount") &&
             previousItem &&
-            unsaid.has(previousItem)
+            (unsaid.has(previousItem) || measuresPlate(previousItem, read.amount))
           ) {
             unsaid.delete(previousItem);
             previousItem.amount = read.amount;
@@ -748,6 +749,28 @@ const fullFraction = new Map(
 );
 
 /** Whether the food parts since the last break hold the word («سمك بلطي مقلي» holds «سمك»). */
+/** Units that measure what a plate held: «طبق مكرونة، كوبان»، «صحن رز، 300 غرام». */
+const PLATE_MEASURES: ReadonlySet<HouseholdUnit | null> = new Set([
+  "cup",
+  "gram",
+  "kilo",
+  "ml",
+  "litre",
+]);
+
+function measuresPlate(
+  plate: { meal: WeighableMeal; amount: MealTextAmount },
+  measure: MealTextAmount,
+): boolean {
+  const { unit, count } = plate.amount;
+  return (
+    unit === "plate" &&
+    count === 1 &&
+    PLATE_MEASURES.has(measure.unit) &&
+    weigh(plate.meal, measure).grams !== null
+  );
+}
+
 function afterSameFood(parts: readonly Part[], word: string): boolean {
   for (let k = parts.length - 1; k >= 0; k--) {
     const part = parts[k] as Part;

@@ -81,3 +81,24 @@ describe("vessels: a size written as an object («صحنًا صغيرًا») siz
     ["تناولت صحنًا صغيرًا من الفول", [["فول مدمس", 230 * sizes.small, "size"]]],
   ])("«%s»", (text, expected) => expectWeighed(text, expected));
 });
+
+describe("vessels: a measure after a plate says what the plate held", () => {
+  it.each<[string, [string, number, string][]]>([
+    ["صحن رز، 300 غرام تقريبا", [["رز أبيض مطبوخ", 300, "weight"]]],
+    // USDA's cup of boiled pasta, not packed, 124 g (SR28 20121)
+    ["طبق مكرونة مسلوقة، كوبين", [["مكرونة مسلوقة", 2 * 124, "serving"]]],
+    // a measure the food cannot be weighed in leaves the plate as it was: the soup's 393 g
+    ["صحن شربة، كوب", [["شربة ليبية", 393, "serving"]]],
+  ])("«%s»", (text, expected) => expectWeighed(text, expected));
+});
+
+describe("vessels: the words a cup and a person's plate are said in", () => {
+  it.each<[string, [string, number, string][]]>([
+    // soda has only its cans (330 ml, 344 g): a cup of it is 236.6 ml of the can
+    ["كوب بيبسي", [["مشروب غازي", (344 / 330) * 236.588, "volume"]]],
+    // «كوباية»: the Egyptian cup; a cup of Libyan tea is its glass
+    ["كوباية شاهي ليبي", [["شاهي ليبي", 115, "cup-as-glass"]]],
+    // «نفر»: one person's plate, the recipe's plate of كبسة دجاج (399 g)
+    ["كبسة دجاج 2 نفر", [["كبسة دجاج", 2 * 399, "serving"]]],
+  ])("«%s»", (text, expected) => expectWeighed(text, expected));
+});

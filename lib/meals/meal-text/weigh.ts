@@ -278,7 +278,10 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
           found: plainCup(servings) ?? servingIn(servings, "cup") ?? cupFromVolume(servings),
         }
       : unit === "cup"
-        ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
+        ? servingIn(servings, "glass")
+          ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
+          : // «كوب بيبسي»: a drink served only in a container of stated volume, by that volume
+            { rule: "volume" as const, found: cupFromVolume(servings) }
         : undefined;
   if (unit === "fingan") {
     const cup = plainCup(servings) ?? servingIn(servings, "cup");
