@@ -47,6 +47,8 @@ export const mealTextTexts = {
       `تقدير: القطعة ثلث صحن هذا الطبق، فالصحن البيتي منه نحو ثلاث قطع: ${grams} للقطعة.`,
     pieceAsTypical: (grams: string) =>
       `تقدير: القطعة بوزن الحصة المعتادة لهذا الطعام في بياناتنا، لا بوزن الطعام كاملًا: ${grams} للقطعة.`,
+    pieceAsSlice: (grams: string) =>
+      `تقدير: القطعة أو السيخ من هذا الطعام بوزن شريحته في بياناتنا: ${grams} للقطعة.`,
     finganFromCup: (grams: string) =>
       `تقدير: الفنجان فنجان القهوة في مقاييس USDA، 177 مل (والصغير 60 مل)، من كوب هذا المشروب: ${grams} للفنجان.`,
     finganAsVessel: (grams: string) =>

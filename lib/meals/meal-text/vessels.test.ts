@@ -102,3 +102,13 @@ describe("vessels: the words a cup and a person's plate are said in", () => {
     ["كبسة دجاج 2 نفر", [["كبسة دجاج", 2 * 399, "serving"]]],
   ])("«%s»", (text, expected) => expectWeighed(text, expected));
 });
+
+describe("vessels: a piece or a skewer of a food cut in slices is its slice", () => {
+  it.each<[string, [string, number, string][]]>([
+    // USDA's slice of beef liver, 81 g; the data's slice of lamb liver, 85 g
+    ["سيخين كبدة بقر", [["كبدة بقر", 2 * 81, "piece-as-slice"]]],
+    ["٣ اسياخ كبدة ضأن", [["كبدة ضأن", 3 * 85, "piece-as-slice"]]],
+    // USDA's slice of processed cheese, 28 g
+    ["قطعة جبنة مطبوخة", [["جبنة مطبوخة", 28, "piece-as-slice"]]],
+  ])("«%s»", (text, expected) => expectWeighed(text, expected));
+});

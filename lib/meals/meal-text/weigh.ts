@@ -50,6 +50,8 @@ type WeighingRule =
   | "piece-of-plate"
   /** «قطعة» of a food weighed only in shares of a whole («ربع دجاجة») and no piece: its typical serving. */
   | "piece-as-typical"
+  /** «قطعة»/«سيخ» of a food cut in slices, with no piece of its own: its slice. */
+  | "piece-as-slice"
   /** «فنجان» of a drink served by the cup only: USDA's coffee cups (householdEstimates.fingan). */
   | "fingan-from-cup"
   /** «كاس قهوة عربية»: a glass or cup of a drink drunk only from its small cup is that cup. */
@@ -88,6 +90,7 @@ export const weighingRuleReadings = {
   ladle: { restsOn: "estimate", text: "ladle" },
   "piece-of-plate": { restsOn: "estimate", text: "pieceOfPlate" },
   "piece-as-typical": { restsOn: "estimate", text: "pieceAsTypical" },
+  "piece-as-slice": { restsOn: "estimate", text: "pieceAsSlice" },
   size: { restsOn: "estimate", text: "size" },
   "fingan-from-cup": { restsOn: "estimate", text: "finganFromCup" },
   "fingan-as-vessel": { restsOn: "estimate", text: "finganAsVessel" },
@@ -444,6 +447,10 @@ function estimatedUnit(
     const typical = servings[0];
     if (typical && servings.some(isShareOfWhole))
       return { rule: "piece-as-typical", serving: typical, perUnit: typical.grams };
+    // «قطعة سمك»، «4 أسياخ كبدة»: a food the data cuts in slices and not in pieces (a fillet, a
+    // slice of liver): a piece of it is its slice.
+    const slice = servingIn(servings, "slice");
+    if (slice) return { rule: "piece-as-slice", ...slice };
   }
   return undefined;
 }
