@@ -70,7 +70,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "plate",
     forms: ["طاسة", "طاستان", "طاسات"],
     feminine: true,
-    typed: ["زلافة", "طبسيل", "قصعة"],
+    // «سلطانية»: the Egyptian bowl
+    typed: ["زلافة", "طبسيل", "قصعة", "سلطانية"],
     plurals: ["زلايف", "طباسل", "قصاع"],
   },
   {
@@ -95,8 +96,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "cup",
     forms: ["كوب", "كوبان", "أكواب"],
     accusative: "كوبًا",
-    // «كوباية»: the Egyptian cup
-    typed: ["كباية", "كوباية"],
+    // «كوباية»: the Egyptian cup; «قدح» the Gulf's; «مج»/«ماج» a mug (a large one is «كبير»)
+    typed: ["كباية", "كوباية", "قدح", "مج", "ماج"],
     plurals: ["كوبات", "كوبايات"],
   },
   {
@@ -119,8 +120,9 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "piece",
     forms: ["قطعة", "قطعتان", "قطع"],
     feminine: true,
-    typed: ["قرص", "حتة"],
-    plurals: ["أقراص"],
+    // «شقفة»: the Levant's piece
+    typed: ["قرص", "حتة", "شقفة"],
+    plurals: ["أقراص", "شقف"],
   },
   { unit: "piece", forms: ["سيخ", "سيخان", "أسياخ"], accusative: "سيخًا" },
   { unit: "piece", forms: ["لوح", "لوحان", "ألواح"], accusative: "لوحًا" },
@@ -153,7 +155,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "can",
     forms: ["علبة", "علبتان", "علب"],
     feminine: true,
-    typed: ["قنينة", "قارورة", "كانة", "كانيط"],
+    // a bottle («زجاجة»، the Egyptian «قزازة») or a carton of juice: the container it is sold in
+    typed: ["قنينة", "قارورة", "كانة", "كانيط", "زجاجة", "قزازة", "كرتونة"],
   },
   { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], accusative: "كيسًا", typed: ["ظرف"] },
   { unit: "portion", forms: ["حصة", "حصتان", "حصص"], feminine: true },

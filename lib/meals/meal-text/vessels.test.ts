@@ -112,3 +112,18 @@ describe("vessels: a piece or a skewer of a food cut in slices is its slice", ()
     ["قطعة جبنة مطبوخة", [["جبنة مطبوخة", 28, "piece-as-slice"]]],
   ])("«%s»", (text, expected) => expectWeighed(text, expected));
 });
+
+describe("vessels: the vessels of other dialects", () => {
+  it.each<[string, [string, number, string][]]>([
+    // «قدح»، «مج»: a cup (USDA's cup of whole milk 244 g, SR28 01077; of coffee 237 g)
+    ["قدح حليب", [["حليب كامل الدسم", 244, "serving"]]],
+    ["مج قهوة امريكية", [["قهوة مفلترة", 237, "serving"]]],
+    // «سلطانية»: a bowl, of a soup served by its cup, its typical serving
+    ["سلطانية شوربة عدس", [["شوربة عدس", 255, "plate-as-typical"]]],
+    // «شقفة»: a piece (the recipe's piece of كنافة, 84 g)
+    ["شقفة كنافة", [["كنافة", 84, "serving"]]],
+    // a bottle or a carton is the container the drink is sold in
+    ["قزازة بيبسي", [["مشروب غازي", 344, "serving"]]],
+    ["كرتونة عصير مانجو", [["عصير مانجو", 209, "serving"]]],
+  ])("«%s»", (text, expected) => expectWeighed(text, expected));
+});
