@@ -113,4 +113,10 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
     count: 2,
     why: "two tablespoons, USDA's usual serving of tahini (2 tbsp, 30 g)",
   },
+  {
+    meal: "حلاوة طحينية",
+    serving: "ملعقة كبيرة",
+    count: 2,
+    why: "USDA weighs halavah by the ounce, 28.35 g (SR28 19117, its only portion): about two of its 15 g tablespoons, not one",
+  },
 ];
