@@ -64,6 +64,8 @@ describe("vessels: spoons, loaves, bowls and bags of foods with none of their ow
     // a dish served on its loaf: a loaf of it is its plate
     ["رغيف مسخن", [["مسخن", 310, "loaf-as-plate"]]],
     ["ربع رغيف مسخن", [["مسخن", 310 / 4, "loaf-as-plate"]]],
+    // a food served as a sandwich: its loaf is the sandwich (the recipe's 219 g)
+    ["رغيف شاورما دجاج", [["شاورما دجاج", 219, "loaf-as-plate"]]],
     // a bowl holds a cup, not the half cup that is ice cream's typical serving
     ["طاسة آيس كريم", [["آيس كريم", 132, "bowl-as-cup"]]],
     ["صحن بوظة كبير", [["آيس كريم", 132 * sizes.large, "bowl-as-cup"]]],

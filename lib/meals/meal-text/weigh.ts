@@ -62,7 +62,10 @@ type WeighingRule =
   | "spoons-from-cup"
   /** A spoon of a dish served only by the plate: a spoonful of it (householdEstimates.spoonOfDish). */
   | "spoon-of-dish"
-  /** «نص رغيف مسخن»: a loaf of a dish served only by the plate is that plate (the dish on its loaf). */
+  /**
+   * «نص رغيف مسخن»: a loaf of a dish served only by the plate is that plate (the dish on its
+   * loaf); «رغيف شاورما», of a food served as a sandwich, that sandwich (rolled in its loaf).
+   */
   | "loaf-as-plate"
   /** «طاسة بوظة»: a bowl of a food served by less than its cup holds at least that cup. */
   | "bowl-as-cup"
@@ -425,6 +428,9 @@ function estimatedUnit(
   if (unit === "loaf") {
     const plate = servingIn(servings, "plate");
     if (plate) return { rule: "loaf-as-plate", ...plate };
+    // «رغيف شاورما»: a food served as a sandwich is rolled in its loaf; the loaf is the sandwich.
+    const sandwich = servingIn(servings, "sandwich");
+    if (sandwich) return { rule: "loaf-as-plate", ...sandwich };
   }
   if (unit === "ladle") {
     const cup = plainCup(servings) ?? servingIn(servings, "cup");
