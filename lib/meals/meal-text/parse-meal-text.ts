@@ -508,7 +508,12 @@ export function createMealTextParser<M extends MealTextMeal>(
                   next.parts[0].and &&
                   next.parts.some((p) => p.kind === "unit")));
             ownCount = next?.kind === "amount" && isCountOfDish(group.parts, next.parts);
-            if (next?.kind === "amount" && ((postfix && !newItem) || ownCount)) {
+            // «الحاج كلا ٣ مغارف روز»: words that name no meal take no amount from the food after.
+            const names = () => {
+              const words = group.parts.map((p) => p.word);
+              return words.some((_, i) => matcher.match(words.slice(i)) !== undefined);
+            };
+            if (next?.kind === "amount" && ((postfix && !newItem) || ownCount) && names()) {
               amountGroup = next.parts;
               g += 1;
             }

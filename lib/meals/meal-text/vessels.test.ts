@@ -129,3 +129,16 @@ describe("vessels: the vessels of other dialects", () => {
     ["كرتونة عصير مانجو", [["عصير مانجو", 209, "serving"]]],
   ])("«%s»", (text, expected) => expectWeighed(text, expected));
 });
+
+describe("vessels: words that name no meal take no vessel from the food after them", () => {
+  // «الحاج» (the old man) is no meal: the ladles are the rice's, half USDA's 158 g cup each
+  it.each<[string, [string, number, string][]]>([
+    [
+      "الحاج كلا زوز مغارف رز وشوية لحم",
+      [
+        ["رز أبيض مطبوخ", 2 * 158 * householdEstimates.ladle.cups, "ladle"],
+        ["لحم ضأن مطبوخ", 85 / 2, "serving"],
+      ],
+    ],
+  ])("«%s»", (text, expected) => expectWeighed(text, expected));
+});
