@@ -220,7 +220,16 @@ export function createMealTextParser<M extends MealTextMeal>(
         const restWord = classify(rest, stripArticle(rest));
         if (restWord.kind === "fraction") {
           split.add(i);
-          parts.push({ kind: "fraction", value: restWord.value, and: true, from: i, to: i });
+          // «وشوية لحم»: a little, joined by «و», is still a little.
+          const little = littleWords.has(rest) ? { little: true as const } : {};
+          parts.push({
+            kind: "fraction",
+            value: restWord.value,
+            and: true,
+            ...little,
+            from: i,
+            to: i,
+          });
           i += 1;
           continue;
         }
@@ -265,7 +274,8 @@ export function createMealTextParser<M extends MealTextMeal>(
         const value = next ? fractions.get(next.folded) : undefined;
         if (value !== undefined) {
           // The item's words start at the fraction, not at «و».
-          parts.push({ kind: "fraction", value, and: true, from: i + 1, to: i + 1 });
+          const little = next && littleWords.has(next.folded) ? { little: true as const } : {};
+          parts.push({ kind: "fraction", value, and: true, ...little, from: i + 1, to: i + 1 });
           i += 2;
           continue;
         }

@@ -67,6 +67,16 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
     ["زيتونة", [["زيتون أخضر", 2.7]]],
     // a food with no entry: its typical serving
     ["كاس شاهي", [["شاهي ليبي", 115]]],
+    // a little of a food served as a quarter chicken is half that quarter, not half the bird
+    // (FNDDS's half chicken: stewed 334 g, roasted 300 g), joined by «و» or not
+    ["شوية دجاج", [["دجاج مسلوق", 334 / 4]]],
+    [
+      "رز وشوية دجاج مشوي",
+      [
+        ["رز أبيض مطبوخ", 220],
+        ["دجاج مشوي بالجلد", 300 / 4],
+      ],
+    ],
   ];
   it.each(table)("«%s»", (text, expected) => {
     const got = weighed(text);
