@@ -53,6 +53,8 @@ export const mealTextTexts = {
       `تقدير: الفنجان فنجان القهوة في مقاييس USDA، 177 مل (والصغير 60 مل)، من كوب هذا المشروب: ${grams} للفنجان.`,
     finganAsVessel: (grams: string) =>
       `تقدير: هذا المشروب يُشرب من فنجانه الصغير أيًّا كان اسم الإناء: ${grams} للواحد.`,
+    finganAsGlass: (grams: string) =>
+      `تقدير: فنجان هذا المشروب بوزن كأسه الصغيرة في بياناتنا: ${grams} للفنجان.`,
     packetAsGlass: (grams: string) =>
       `تقدير: الكيس (كيس الشاهي، و«الكيسان» في المغرب كؤوس) كأس من هذا المشروب: ${grams} للواحد.`,
     spoonsFromCup: (grams: string) =>

@@ -38,6 +38,8 @@ describe("vessels: the vessel a drink is drunk from", () => {
     ["كوب شاي بدون سكر", [["شاهي بدون سكر", 237, "serving"]]],
     // a tea bag is a glass of tea; the Moroccan «كيسان» are glasses (plural of «كاس»)
     ["كيس شاهي", [["شاهي ليبي", 115, "packet-as-glass"]]],
+    // a small cup of tea served by its glass (the recipe's 115 g) is that glass
+    ["فنجانين شاهي", [["شاهي ليبي", 2 * 115, "fingan-as-glass"]]],
     ["تلاتة كيسان أتاي", [["شاهي أخضر بالنعناع", 3 * 113, "packet-as-glass"]]],
   ])("«%s»", (text, expected) => expectWeighed(text, expected));
 

@@ -56,6 +56,8 @@ type WeighingRule =
   | "fingan-from-cup"
   /** «كاس قهوة عربية»: a glass or cup of a drink drunk only from its small cup is that cup. */
   | "fingan-as-vessel"
+  /** «فنجان شاهي»: a small cup of a drink served by its small glass (tea), no cup, is its glass. */
+  | "fingan-as-glass"
   /** «كيس شاهي», the Moroccan «جوج كيسان أتاي»: a packet of a drink served by the glass is its glass. */
   | "packet-as-glass"
   /** A spoon of a food with a cup but no spoon: a US cup is 16 tablespoons, 48 teaspoons. */
@@ -97,6 +99,7 @@ export const weighingRuleReadings = {
   size: { restsOn: "estimate", text: "size" },
   "fingan-from-cup": { restsOn: "estimate", text: "finganFromCup" },
   "fingan-as-vessel": { restsOn: "estimate", text: "finganAsVessel" },
+  "fingan-as-glass": { restsOn: "estimate", text: "finganAsGlass" },
   "packet-as-glass": { restsOn: "estimate", text: "packetAsGlass" },
   "spoons-from-cup": { restsOn: "serving", text: "spoonsFromCup" },
   "spoon-of-dish": { restsOn: "estimate", text: "spoonOfDish" },
@@ -294,6 +297,12 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     if (cup) {
       const perUnit = cup.perUnit * householdEstimates.fingan.cups[size ?? "medium"];
       return { grams: count * perUnit, how: "rule", rule: "fingan-from-cup", ...cup, perUnit };
+    }
+    // «فنجان شاهي»: a drink served by its small glass, with no cup, fills a cup as its glass.
+    const glass = servingIn(servings, "glass");
+    if (glass) {
+      const perUnit = glass.perUnit * sizeFactor(size, unitOf(glass.serving).size);
+      return { grams: count * perUnit, how: "rule", rule: "fingan-as-glass", ...glass, perUnit };
     }
   }
   if (other?.found) {
