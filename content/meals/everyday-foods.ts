@@ -1098,6 +1098,24 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "vegetables",
     usda: "fndds:71401010", // Potato, french fries, from fresh, fried
     measures: ["1 cup", "1 fry, NS as to shape"],
+    // «كيس بطاطا مقلية»: fries bought in a paper bag are weighed by the orders FNDDS gives.
+    borrowedUnits: [
+      {
+        from: "fndds:71401030",
+        measure: "1 medium fast food order",
+        why: "كيس البطاطا المقلية من المحل بوزن الطلب المتوسط في FNDDS",
+      },
+      {
+        from: "fndds:71401030",
+        measure: "1 small fast food order",
+        why: "الكيس الصغير بوزن الطلب الصغير في FNDDS",
+      },
+      {
+        from: "fndds:71401030",
+        measure: "1 large fast food order",
+        why: "الكيس الكبير بوزن الطلب الكبير في FNDDS",
+      },
+    ],
   },
   {
     name: "بطاطا بالفرن",
@@ -1516,6 +1534,15 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "drinks",
     usda: "sr28:14355", // Beverages, tea, black, brewed, prepared with tap water
     measures: ["1 cup (8 fl oz)", "6 fl oz"],
+    // «كاس شاهي»: the small glass tea is poured into, not a mug (a mug is «كوب»).
+    scaledUnits: [
+      {
+        label: "كأس",
+        measure: "1 cup (8 fl oz)",
+        times: 100 / 236.588,
+        why: "كأس الشاهي الصغيرة نحو 100 مل، كما تقدّر البيانات كأس الشاهي الليبي، لا كوب USDA (236.6 مل)",
+      },
+    ],
   },
   {
     name: "شاهي بالسكر",

@@ -110,6 +110,10 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 lb": null,
   "1 liver": "كبدة واحدة",
   "1 medium": "حبة متوسطة",
+  // fries from a shop, sold in a paper bag
+  "1 small fast food order": "كيس صغير",
+  "1 medium fast food order": "كيس",
+  "1 large fast food order": "كيس كبير",
   '1 medium (1-1/4" dia)': "حبة متوسطة (قطرها 3 سم)",
   '1 melon (15" long x 7-1/2" dia)': "بطيخة كاملة (طولها 38 سم)",
   '1 medium (2-1/2" dia)': "حبة متوسطة (قطرها 6.4 سم)",

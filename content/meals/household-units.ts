@@ -60,7 +60,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "plate",
     forms: ["صحن", "صحنان", "صحون"],
     accusative: "صحنًا",
-    typed: ["صحفة"],
+    // «مندي نفر»: one person's plate, as a restaurant sells a dish by the person
+    typed: ["صحفة", "نفر"],
     plurals: ["صحونة"],
   },
   { unit: "plate", forms: ["طبق", "طبقان", "أطباق"], accusative: "طبقًا", typed: ["زبدية"] },
@@ -69,7 +70,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "plate",
     forms: ["طاسة", "طاستان", "طاسات"],
     feminine: true,
-    typed: ["زلافة", "طبسيل", "قصعة"],
+    // «سلطانية»: the Egyptian bowl
+    typed: ["زلافة", "طبسيل", "قصعة", "سلطانية"],
     plurals: ["زلايف", "طباسل", "قصاع"],
   },
   {
@@ -94,8 +96,9 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "cup",
     forms: ["كوب", "كوبان", "أكواب"],
     accusative: "كوبًا",
-    typed: ["كباية"],
-    plurals: ["كوبات"],
+    // «كوباية»: the Egyptian cup; «قدح» the Gulf's; «مج»/«ماج» a mug (a large one is «كبير»)
+    typed: ["كباية", "كوباية", "قدح", "مج", "ماج"],
+    plurals: ["كوبات", "كوبايات"],
   },
   {
     unit: "fingan",
@@ -117,8 +120,9 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "piece",
     forms: ["قطعة", "قطعتان", "قطع"],
     feminine: true,
-    typed: ["قرص", "حتة"],
-    plurals: ["أقراص"],
+    // «شقفة»: the Levant's piece
+    typed: ["قرص", "حتة", "شقفة"],
+    plurals: ["أقراص", "شقف"],
   },
   { unit: "piece", forms: ["سيخ", "سيخان", "أسياخ"], accusative: "سيخًا" },
   { unit: "piece", forms: ["لوح", "لوحان", "ألواح"], accusative: "لوحًا" },
@@ -151,7 +155,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "can",
     forms: ["علبة", "علبتان", "علب"],
     feminine: true,
-    typed: ["قنينة", "قارورة", "كانة", "كانيط"],
+    // a bottle («زجاجة»، the Egyptian «قزازة») or a carton of juice: the container it is sold in
+    typed: ["قنينة", "قارورة", "كانة", "كانيط", "زجاجة", "قزازة", "كرتونة"],
   },
   { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], accusative: "كيسًا", typed: ["ظرف"] },
   { unit: "portion", forms: ["حصة", "حصتان", "حصص"], feminine: true },
@@ -179,23 +184,24 @@ export const spoonSizes = {
 
 /**
  * Sizes after a unit or a count noun: they pick the serving of that size when it has one.
- * Written after a feminine noun («حبة كبيرة») or a masculine one («رغيف كبير»), one or two.
+ * Written after a feminine noun («حبة كبيرة») or a masculine one («رغيف كبير»), one or two,
+ * or as an object («أكلت صحنًا صغيرًا»).
  */
 export const servingSizes = {
   large: {
     feminine: ["كبيرة", "كبيرتان"],
     masculine: ["كبير", "كبيران"],
-    typed: ["كبار", "كبيرتين", "كبيرين", "كبيرات"],
+    typed: ["كبار", "كبيرتين", "كبيرين", "كبيرات", "كبيرًا", "كبيرةً"],
   },
   medium: {
     feminine: ["متوسطة", "متوسطتان"],
     masculine: ["متوسط", "متوسطان"],
-    typed: ["وسط", "متوسطتين", "متوسطين", "متوسطات"],
+    typed: ["وسط", "متوسطتين", "متوسطين", "متوسطات", "متوسطًا"],
   },
   small: {
     feminine: ["صغيرة", "صغيرتان"],
     masculine: ["صغير", "صغيران"],
-    typed: ["صغار", "صغيرتين", "صغيرين", "صغيرات", "عصافيري"],
+    typed: ["صغار", "صغيرتين", "صغيرين", "صغيرات", "عصافيري", "صغيرًا", "صغيرةً"],
   },
 } as const;
 
@@ -333,4 +339,11 @@ export const householdEstimates = {
    * («1 oz (60 raisins)», SR28 09298), so a dense food is not weighed heavier than those.
    */
   handful: { cups: 0.5, maxGrams: 28.35 },
+  /**
+   * A tablespoon of a dish the data serves only by the plate («بسيسة ملعقتين», «خبيص»): USDA's
+   * tablespoon, 14.8 ml (a sixteenth of its 236.6 ml cup), of a dish weighing about 1 g per
+   * ml, as USDA's cups of cooked dishes do (a cup of soup 245 g, SR28 06497), rounded to 15 g
+   * (an estimate: no table weighs a spoon of these dishes).
+   */
+  spoonOfDish: { gramsPerTbsp: 15 },
 } as const;

@@ -119,4 +119,10 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
     count: 3,
     why: "small open pies eaten a few at a time: three of FNDDS 58116117's small empanada (35 g), about its one meat pastry (FNDDS 58124230, 85 g)",
   },
+  {
+    meal: "حلاوة طحينية",
+    serving: "ملعقة كبيرة",
+    count: 2,
+    why: "USDA weighs halavah by the ounce, 28.35 g (SR28 19117, its only portion): about two of its 15 g tablespoons, not one",
+  },
 ];

@@ -98,6 +98,29 @@ export function amountOf(
   return read.amount;
 }
 
+/** Units that measure what a plate held: «طبق مكرونة، كوبان»، «صحن رز، 300 غرام». */
+const PLATE_MEASURES: ReadonlySet<HouseholdUnit | null> = new Set([
+  "cup",
+  "gram",
+  "kilo",
+  "ml",
+  "litre",
+]);
+
+/** Whether an amount said after one plate of a food measures what the plate held. */
+export function measuresPlate(
+  plate: { meal: WeighableMeal; amount: MealTextAmount },
+  measure: MealTextAmount,
+): boolean {
+  const { unit, count } = plate.amount;
+  return (
+    unit === "plate" &&
+    count === 1 &&
+    PLATE_MEASURES.has(measure.unit) &&
+    weigh(plate.meal, measure).grams !== null
+  );
+}
+
 /** A line read so far: what an amount said after it may change. */
 interface LineSoFar {
   meal: WeighableMeal;

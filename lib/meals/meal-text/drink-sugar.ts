@@ -86,6 +86,20 @@ function plainCounterpart<M extends DrinkMeal>(
   return { ...item, meal: plain, alternatives: [], weighing };
 }
 
+/**
+ * «قهوة كوب كبير بدون سكر»: the amount read before «بدون سكر» is the drink's, when the drink
+ * itself was said with none; the drink is weighed in it.
+ */
+function withAmountOf<M extends DrinkMeal>(
+  drink: MealTextItem<M>,
+  sugar: MealTextItem<M>,
+): MealTextItem<M> {
+  if (drink.said.how !== "unsaid" || sugar.said.how !== "said") return drink;
+  const weighing = weigh(drink.meal, sugar.amount);
+  if (weighing.grams === null) return drink;
+  return { ...drink, amount: sugar.amount, weighing, said: sugar.said };
+}
+
 export function readDrinkSugar<M extends DrinkMeal>(
   text: string,
   items: MealTextItem<M>[],
@@ -127,7 +141,7 @@ export function readDrinkSugar<M extends DrinkMeal>(
       saysWithout(ownWords.slice(0, -1)) &&
       wordsOf(text.slice(previousEnd, start)).length === 0
     ) {
-      out[out.length - 1] = plainCounterpart(drink, byName);
+      out[out.length - 1] = plainCounterpart(withAmountOf(drink, item), byName);
       previousEnd = end;
       continue;
     }

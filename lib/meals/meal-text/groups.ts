@@ -150,7 +150,10 @@ export function itemRuns(
         next.parts[0].and &&
         next.parts.some((p) => p.kind === "unit")));
   const ownCount = next?.kind === "amount" && countsDish(group.parts, next.parts);
-  if (next?.kind === "amount" && ((postfix && !newItem) || ownCount))
+  // «الحاج كلا ٣ مغارف روز»: words that name no meal take no amount from the food after.
+  const words = group.parts.map((p) => p.word);
+  const namesSome = () => words.some((_, i) => names(words.slice(i)));
+  if (next?.kind === "amount" && ((postfix && !newItem) || ownCount) && namesSome())
     return { amount: next.parts, food: group.parts, ownCount, last: at + 1 };
   return { food: group.parts, ownCount: false, last: at };
 }

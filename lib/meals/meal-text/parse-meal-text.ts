@@ -21,7 +21,14 @@
 import { stripArticle } from "../normalize-arabic";
 import { createFoodMatcher, type MatchableMeal } from "./food-matcher";
 import { amountReading, type AmountReading, type AmountSaid } from "./amount-reading";
-import { addsHalf, amountOf, giveAmount, isWeight, readAmount } from "./amount-group";
+import {
+  addsHalf,
+  amountOf,
+  giveAmount,
+  isWeight,
+  measuresPlate,
+  readAmount,
+} from "./amount-group";
 import { groupsOf, itemRuns, mergeSpans, segmentsOf, spanOf, type Group } from "./groups";
 import {
   AND,
@@ -190,7 +197,8 @@ export function createMealTextParser<M extends MealTextMeal>(
           const read = amountGroup ? readAmount(amountGroup, group.kind === "food") : undefined;
           // «كبسة دجاج، نصف طبق فقط»: an amount alone in its part of the sentence, after an item
           // named with no amount, is that item's amount; so is a count noun of the food that
-          // item is («حوت مقلي، كليت حوتتين وشوية رز»: two of the fried fish, not two other fish).
+          // item is («حوت مقلي، كليت حوتتين وشوية رز»: two of the fried fish, not two other fish);
+          // after a plate, a measure of it («طبق مكرونة، كوبان تقريبًا») says what the plate held.
           const previousItem = items[items.length - 1];
           const countsPrevious =
             read?.fromCount === true &&
@@ -203,7 +211,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             (countsPrevious || (!read.food && groups.every((other) => other.kind === "amount"))) &&
             lastInSegment === undefined &&
             previousItem &&
-            unsaid.has(previousItem)
+            (unsaid.has(previousItem) || measuresPlate(previousItem, read.amount))
           ) {
             unsaid.delete(previousItem);
             giveAmount(previousItem, read.amount, amountWords!);

@@ -143,7 +143,16 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         const restWord = classify(rest, stripArticle(rest));
         if (restWord.kind === "fraction") {
           split.add(i);
-          parts.push({ kind: "fraction", value: restWord.value, and: true, from: i, to: i });
+          // «وشوية لحم»: a little, joined by «و», is still a little.
+          const little = littleWords.has(rest) ? { little: true as const } : {};
+          parts.push({
+            kind: "fraction",
+            value: restWord.value,
+            and: true,
+            ...little,
+            from: i,
+            to: i,
+          });
           i += 1;
           continue;
         }
@@ -188,7 +197,8 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         const value = next ? fractions.get(next.folded) : undefined;
         if (value !== undefined) {
           // The item's words start at the fraction, not at «و».
-          parts.push({ kind: "fraction", value, and: true, from: i + 1, to: i + 1 });
+          const little = next && littleWords.has(next.folded) ? { little: true as const } : {};
+          parts.push({ kind: "fraction", value, and: true, ...little, from: i + 1, to: i + 1 });
           i += 2;
           continue;
         }

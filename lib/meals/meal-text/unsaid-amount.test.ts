@@ -29,6 +29,15 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
     ["دجاج", [["دجاج مسلوق", 334 / 2]]],
     ["لبنة", [["لبنة", 3 * 15]]],
     ["طحينة", [["طحينة", 2 * 15]]],
+    // halva with bread: USDA's ounce of halavah (SR28 19117), two tablespoons; one if said
+    [
+      "حلاوة وخبز",
+      [
+        ["حلاوة طحينية", 2 * 15],
+        ["خبز عربي", 60],
+      ],
+    ],
+    ["ملعقة حلاوة", [["حلاوة طحينية", 15]]],
     // USDA SR28 09087: a pitted date 7.1 g
     ["تمر", [["تمر دقلة نور", 3 * 7.1]]],
     ["تمرة", [["تمر دقلة نور", 7.1]]],
@@ -58,6 +67,16 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
     ["زيتونة", [["زيتون أخضر", 2.7]]],
     // a food with no entry: its typical serving
     ["كاس شاهي", [["شاهي ليبي", 115]]],
+    // a little of a food served as a quarter chicken is half that quarter, not half the bird
+    // (FNDDS's half chicken: stewed 334 g, roasted 300 g), joined by «و» or not
+    ["شوية دجاج", [["دجاج مسلوق", 334 / 4]]],
+    [
+      "رز وشوية دجاج مشوي",
+      [
+        ["رز أبيض مطبوخ", 220],
+        ["دجاج مشوي بالجلد", 300 / 4],
+      ],
+    ],
   ];
   it.each(table)("«%s»", (text, expected) => {
     const got = weighed(text);

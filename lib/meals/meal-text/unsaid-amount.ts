@@ -6,7 +6,7 @@
 import { unsaidAmounts } from "@/content/meals/unsaid-amounts";
 import type { Serving } from "../types";
 import { servingUnitOf } from "./serving-unit";
-import { platePortion, type MealTextAmount } from "./weigh";
+import { platePortion, wholeOfShare, type MealTextAmount } from "./weigh";
 
 const byMeal = new Map(unsaidAmounts.map((entry) => [entry.meal, entry]));
 
@@ -40,12 +40,20 @@ export function unsaidAmount(meal: {
 /**
  * «شوية زيتون»، «شوية شباكية»: a little of a food eaten by the piece, whose unsaid amount is a
  * few of its pieces, is those few pieces (a little olive is no olive at all); of any other food,
- * a little is the fraction said (half its typical serving).
+ * a little is the fraction said (half its typical serving; of a quarter chicken, half the quarter).
  */
 export function aLittleOf(
   meal: { name: string; servings?: readonly Serving[] },
   little: MealTextAmount,
 ): MealTextAmount {
+  // «شوية دجاج»: of a food served as a share of a whole (a quarter chicken), a little is that
+  // fraction of its share, not of the whole bird.
+  const typical = meal.servings?.[0];
+  const whole = typical && wholeOfShare(typical);
+  if (typical && whole && little.count !== null) {
+    const { unit, amount } = servingUnitOf(typical.label);
+    return { count: little.count * amount, unit, noun: whole };
+  }
   const entry = byMeal.get(meal.name);
   if (!entry || entry.count < 2) return little;
   const few = unsaidAmount(meal);

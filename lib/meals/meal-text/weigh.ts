@@ -52,8 +52,27 @@ type WeighingRule =
   | "fish-as-plate"
   /** «قطعة» of a food weighed only in shares of a whole («ربع دجاجة») and no piece: its typical serving. */
   | "piece-as-typical"
+  /** «قطعة»/«سيخ» of a food cut in slices, with no piece of its own: its slice. */
+  | "piece-as-slice"
   /** «فنجان» of a drink served by the cup only: USDA's coffee cups (householdEstimates.fingan). */
   | "fingan-from-cup"
+  /** «كاس قهوة عربية»: a glass or cup of a drink drunk only from its small cup is that cup. */
+  | "fingan-as-vessel"
+  /** «فنجان شاهي»: a small cup of a drink served by its small glass (tea), no cup, is its glass. */
+  | "fingan-as-glass"
+  /** «كيس شاهي», the Moroccan «جوج كيسان أتاي»: a packet of a drink served by the glass is its glass. */
+  | "packet-as-glass"
+  /** A spoon of a food with a cup but no spoon: a US cup is 16 tablespoons, 48 teaspoons. */
+  | "spoons-from-cup"
+  /** A spoon of a dish served only by the plate: a spoonful of it (householdEstimates.spoonOfDish). */
+  | "spoon-of-dish"
+  /**
+   * «نص رغيف مسخن»: a loaf of a dish served only by the plate is that plate (the dish on its
+   * loaf); «رغيف شاورما», of a food served as a sandwich, that sandwich (rolled in its loaf).
+   */
+  | "loaf-as-plate"
+  /** «طاسة بوظة»: a bowl of a food served by less than its cup holds at least that cup. */
+  | "bowl-as-cup"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
   | "size"
   /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
@@ -79,8 +98,16 @@ export const weighingRuleReadings = {
   "piece-of-plate": { restsOn: "estimate", text: "pieceOfPlate" },
   "fish-as-plate": { restsOn: "estimate", text: "fishAsPlate" },
   "piece-as-typical": { restsOn: "estimate", text: "pieceAsTypical" },
+  "piece-as-slice": { restsOn: "estimate", text: "pieceAsSlice" },
   size: { restsOn: "estimate", text: "size" },
   "fingan-from-cup": { restsOn: "estimate", text: "finganFromCup" },
+  "fingan-as-vessel": { restsOn: "estimate", text: "finganAsVessel" },
+  "fingan-as-glass": { restsOn: "estimate", text: "finganAsGlass" },
+  "packet-as-glass": { restsOn: "estimate", text: "packetAsGlass" },
+  "spoons-from-cup": { restsOn: "serving", text: "spoonsFromCup" },
+  "spoon-of-dish": { restsOn: "estimate", text: "spoonOfDish" },
+  "loaf-as-plate": { restsOn: "estimate", text: "loafAsPlate" },
+  "bowl-as-cup": { restsOn: "estimate", text: "bowlAsCup" },
   spoons: { restsOn: "serving", text: "spoons" },
   "less-sugar": { restsOn: "serving", text: "lessSugar" },
 } as const satisfies Record<WeighingRule, { restsOn: "serving" | "estimate"; text: string }>;
@@ -125,8 +152,9 @@ function isHousehold(unit: HouseholdUnit | null): boolean {
   return unit !== null && unit !== "portion" && unit !== "ounce";
 }
 
-/** US measures: a tablespoon is three teaspoons, by definition (NIST Handbook 44). */
+/** US measures: a tablespoon is three teaspoons, a cup 16 tablespoons, by definition (NIST Handbook 44). */
 const TSP_PER_TBSP = 3;
+const TBSP_PER_CUP = 16;
 
 /** USDA's cup: 8 US fluid ounces (SR28 and FNDDS measure «1 cup» so). */
 export const USDA_CUP_ML = 236.588;
@@ -247,6 +275,12 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
     const perUnit = estimated.perUnit * sizeFactor(size, undefined);
     return { grams: count * perUnit, how: "rule", ...estimated, perUnit };
   }
+  const vessel = unit === "glass" || unit === "cup" ? finganAsVessel(servings) : undefined;
+  if (vessel) {
+    // Its small cup is the drink's usual one: «كاس كبير» is larger than it, as any size is.
+    const perUnit = vessel.perUnit * sizeFactor(size, undefined);
+    return { grams: count * perUnit, how: "rule", rule: "fingan-as-vessel", ...vessel, perUnit };
+  }
   const other =
     unit === "glass"
       ? {
@@ -254,13 +288,22 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
           found: plainCup(servings) ?? servingIn(servings, "cup") ?? cupFromVolume(servings),
         }
       : unit === "cup"
-        ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
+        ? servingIn(servings, "glass")
+          ? { rule: "cup-as-glass" as const, found: servingIn(servings, "glass") }
+          : // «كوب بيبسي»: a drink served only in a container of stated volume, by that volume
+            { rule: "volume" as const, found: cupFromVolume(servings) }
         : undefined;
   if (unit === "fingan") {
     const cup = plainCup(servings) ?? servingIn(servings, "cup");
     if (cup) {
       const perUnit = cup.perUnit * householdEstimates.fingan.cups[size ?? "medium"];
       return { grams: count * perUnit, how: "rule", rule: "fingan-from-cup", ...cup, perUnit };
+    }
+    // «فنجان شاهي»: a drink served by its small glass, with no cup, fills a cup as its glass.
+    const glass = servingIn(servings, "glass");
+    if (glass) {
+      const perUnit = glass.perUnit * sizeFactor(size, unitOf(glass.serving).size);
+      return { grams: count * perUnit, how: "rule", rule: "fingan-as-glass", ...glass, perUnit };
     }
   }
   if (other?.found) {
@@ -352,6 +395,19 @@ function sizeFactor(said: ServingSize | undefined, serving: ServingSize | undefi
   return householdEstimates.sizes[said] / householdEstimates.sizes[serving ?? "medium"];
 }
 
+/**
+ * A drink the data serves only in its small cup («فنجان صغير (60 مل)»: Turkish and Arabic
+ * coffee, espresso), with no cup or glass of its own: it is drunk from that cup whatever the
+ * vessel is called («كاس قهوة عربي»), not from a 237 ml mug.
+ */
+function finganAsVessel(
+  servings: readonly Serving[],
+): { serving: Serving; perUnit: number } | undefined {
+  if (servings.some((s) => unitOf(s).unit === "cup" || unitOf(s).unit === "glass"))
+    return undefined;
+  return servingIn(servings, "fingan");
+}
+
 /** The rules for units the data has no serving in: a handful, a plate, a ladle, a piece. */
 function estimatedUnit(
   meal: WeighableMeal,
@@ -369,6 +425,10 @@ function estimatedUnit(
   }
   const plate = unit === "plate" ? platePortion(meal) : undefined;
   if (plate) return { rule: "plate-portion", ...plate };
+  if (unit === "plate") {
+    const bowl = bowlAsCup(servings);
+    if (bowl) return { rule: "bowl-as-cup", ...bowl };
+  }
   if (unit === "plate" || unit === "portion") {
     const typical = servings[0];
     const rule = unit === "plate" ? "plate-as-typical" : "portion-as-typical";
@@ -378,6 +438,28 @@ function estimatedUnit(
     const other = servingIn(servings, unit === "tsp" ? "tbsp" : "tsp");
     const factor = unit === "tsp" ? 1 / TSP_PER_TBSP : TSP_PER_TBSP;
     if (other) return { rule: "spoons", ...other, perUnit: other.perUnit * factor };
+    const perTbsp = unit === "tsp" ? 1 / TSP_PER_TBSP : 1;
+    const cup = plainCup(servings) ?? servingIn(servings, "cup");
+    if (cup)
+      return { rule: "spoons-from-cup", ...cup, perUnit: (cup.perUnit / TBSP_PER_CUP) * perTbsp };
+    const plate = servingIn(servings, "plate");
+    if (plate)
+      return {
+        rule: "spoon-of-dish",
+        ...plate,
+        perUnit: householdEstimates.spoonOfDish.gramsPerTbsp * perTbsp,
+      };
+  }
+  if (unit === "packet") {
+    const glass = servingIn(servings, "glass");
+    if (glass) return { rule: "packet-as-glass", ...glass };
+  }
+  if (unit === "loaf") {
+    const plate = servingIn(servings, "plate");
+    if (plate) return { rule: "loaf-as-plate", ...plate };
+    // «رغيف شاورما»: a food served as a sandwich is rolled in its loaf; the loaf is the sandwich.
+    const sandwich = servingIn(servings, "sandwich");
+    if (sandwich) return { rule: "loaf-as-plate", ...sandwich };
   }
   if (unit === "ladle") {
     const cup = plainCup(servings) ?? servingIn(servings, "cup");
@@ -403,6 +485,26 @@ function estimatedUnit(
     const typical = servings[0];
     if (typical && servings.some(isShareOfWhole))
       return { rule: "piece-as-typical", serving: typical, perUnit: typical.grams };
+    // «قطعة سمك»، «4 أسياخ كبدة»: a food the data cuts in slices and not in pieces (a fillet, a
+    // slice of liver): a piece of it is its slice.
+    const slice = servingIn(servings, "slice");
+    if (slice) return { rule: "piece-as-slice", ...slice };
   }
   return undefined;
+}
+
+/**
+ * A bowl («طاسة»، «صحن») of a food whose typical serving is a part of its cup («حصة (نصف كوب)»
+ * of ice cream): the whole cup, as USDA serves a bowl (its microwavable soup bowls, SR28
+ * 06497–06505, are «1 cup»), not the half cup. Undefined for a food served otherwise.
+ */
+function bowlAsCup(
+  servings: readonly Serving[],
+): { serving: Serving; perUnit: number } | undefined {
+  const typical = servings[0];
+  if (!typical) return undefined;
+  const { unit, amount } = unitOf(typical);
+  return unit === "cup" && amount < 1
+    ? { serving: typical, perUnit: typical.grams / amount }
+    : undefined;
 }
