@@ -1333,7 +1333,7 @@ export const arabDishes: readonly MealEntry[] = [
   // ---------------------------------------------------------------- Maghreb
   {
     name: "كسكس مغربي",
-    aliases: ["كسكس بالخضر", "سكسو", "moroccan couscous", "seksu"],
+    aliases: ["كسكس بالخضر", "كسكس بالخضرة", "سكسو", "moroccan couscous", "seksu"],
     category: "maghreb",
     basis: "وصفة مغربية: كسكس مفور مع لحم الغنم والخضر السبعة والحمص والسمن",
     serving: { label: "صحن" },
@@ -1532,7 +1532,13 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "لوبيا مغربية",
-    aliases: ["لوبية بيضاء بالطماطم", "فاصوليا بيضاء مغربية", "loubia", "white bean stew"],
+    aliases: [
+      "لوبية بيضاء بالطماطم",
+      "فاصوليا بيضاء مغربية",
+      "لوبيا بالمرقة",
+      "loubia",
+      "white bean stew",
+    ],
     category: "maghreb",
     basis: "وصفة مغربية: فاصوليا بيضاء مطبوخة في صلصة الطماطم والبصل والثوم وزيت الزيتون",
     serving: { label: "صحن" },

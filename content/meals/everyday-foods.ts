@@ -284,7 +284,15 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "فول مسلوق",
-    aliases: ["فول حب", "فول مطبوخ", "fava beans", "broad beans"],
+    aliases: [
+      "فول حب",
+      "فول مطبوخ",
+      // the green beans boiled in Libya's spring, read as the boiled bean (USDA has no cooked
+      // immature broad bean)
+      "فول أخضر مسلوق",
+      "fava beans",
+      "broad beans",
+    ],
     category: "legumes",
     usda: "sr28:16053", // Broadbeans (fava beans), mature seeds, cooked, boiled
   },
@@ -664,7 +672,15 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "جبنة شيدر",
-    aliases: ["جبنة صفراء", "شيدر", "cheddar", "cheddar cheese"],
+    aliases: [
+      "جبنة صفراء",
+      "شيدر",
+      // Egypt's «جبنة رومي», a hard yellow cow's-milk cheese, is read as the cheddar row
+      "جبنة رومي",
+      "جبن رومي",
+      "cheddar",
+      "cheddar cheese",
+    ],
     category: "eggs-dairy",
     usda: "sr28:01009", // Cheese, cheddar
     measures: ["1 slice (1 oz)", "1 cubic inch", "1 cup, shredded"],
