@@ -446,6 +446,32 @@ export const cookingWords: readonly { words: readonly string[]; means: readonly 
 ];
 
 /**
+ * The sea fish of Libya's and the region's markets by kind (lib/meals/meal-text/fish-kind.ts):
+ * said after «حوت»/«سمك» («سمك صافي مقلي»، «حوت بوري مشوي») the kind leaves it the fish cooked
+ * so, our fish dishes being of white fish and not one per kind; said first with a cooking word
+ * («سردين مقلي»، «تريليا مقلية») it is a fresh fish cooked so, never the canned one. A kind that
+ * makes a name with the words around it («سمك بلطي مقلي»، «حوت بوري مشوي») stays that name.
+ */
+export const fishKindWords: readonly string[] = [
+  "صافي",
+  "بوري",
+  "تريليا",
+  "وراطة",
+  "مرجان",
+  "كروكي",
+  "دنيس",
+  "غزال",
+  "شلبة",
+  "سردين",
+  "سردينة",
+  "بلطي",
+  "قاروص",
+];
+
+/** The word a fish's kind stands for: the fish itself. */
+export const fishWord = "حوت";
+
+/**
  * «بال…» words that name a dish's own ingredient, so belong to the dish («زميطة بالزيت» is the
  * زميطة, its oil counted in it): each is in the dish's recipe (content/meals/libyan.ts:
  * زميطة holds olive oil; عصيدة dates, eaten as date syrup, and ghee).

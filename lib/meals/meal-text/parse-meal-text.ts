@@ -45,6 +45,7 @@ import {
 
 import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
+import { readFishKind } from "./fish-kind";
 import { isSortWeLack } from "./qualifier";
 import { aLittleOf, unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal } from "./cooked-with";
@@ -580,6 +581,9 @@ export function createMealTextParser<M extends MealTextMeal>(
               words.unshift({ word: food, span: countSpan as Span, counted: read.fromCount });
             }
           }
+          // «سمك صافي مقلي»: the fish's kind belongs to the fish.
+          const fishRead = readFishKind(matcher, words);
+          if (fishRead !== words) words.splice(0, words.length, ...fishRead);
           const amountSpan = amountGroup && spanOf(amountGroup);
           let first = true;
           let pos = 0;
