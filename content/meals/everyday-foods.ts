@@ -419,7 +419,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "تين شوكي",
-    aliases: ["هندي", "كرموس هندي", "صبر", "prickly pear", "cactus fruit"],
+    aliases: ["هندي", "كرموس هندي", "تين هندي", "صبر", "prickly pear", "cactus fruit"],
     category: "dates-fruit",
     usda: "sr28:09287", // Prickly pears, raw
     measures: ["1 fruit without refuse", "1 cup"],
@@ -678,6 +678,9 @@ export const everydayFoods: readonly MealEntry[] = [
       // Egypt's «جبنة رومي», a hard yellow cow's-milk cheese, is read as the cheddar row
       "جبنة رومي",
       "جبن رومي",
+      // the Levant's and Libya's «قشقوان» (kashkaval), a hard yellow cheese read as cheddar too
+      "قشقوان",
+      "جبنة قشقوان",
       "cheddar",
       "cheddar cheese",
     ],
@@ -722,6 +725,8 @@ export const everydayFoods: readonly MealEntry[] = [
       // a brand of processed cheese, said for any
       "جبنة كرافت",
       "جبن كرافت",
+      "جبنة البقرة الضاحكة",
+      "البقرة الضاحكة",
       "processed cheese",
       "cheese slices",
     ],
@@ -939,7 +944,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "نقانق بقري",
-    aliases: ["سجق", "هوت دوغ", "sausages", "hot dog"],
+    aliases: ["سجق", "هوت دوغ", "صوصيص", "سوسيس", "sausages", "hot dog"],
     category: "meat",
     usda: "sr28:07945", // Frankfurter, beef, heated
   },
@@ -1338,7 +1343,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "فول سوداني",
-    aliases: ["كاكاوية", "فستق عبيد", "peanuts"],
+    aliases: ["كاكاوية", "كاوكاو", "فستق عبيد", "peanuts"],
     category: "nuts-seeds",
     usda: "sr28:16390", // Peanuts, all types, dry-roasted, without salt
     relabel: { "1 oz": "حفنة" },
@@ -1574,7 +1579,15 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "قهوة لاتيه",
-    aliases: ["لاتيه", "قهوة بالحليب", "latte", "cafe latte"],
+    aliases: [
+      "لاتيه",
+      "قهوة بالحليب",
+      // instant coffee made with milk, as Libya drinks it
+      "نسكافيه بالحليب",
+      "نسكافيه حليب",
+      "latte",
+      "cafe latte",
+    ],
     category: "drinks",
     usda: "fndds:92101900", // Coffee, Latte
     measures: ["1 cup (8 fl oz)"],
@@ -1629,6 +1642,8 @@ export const everydayFoods: readonly MealEntry[] = [
       // soft drinks by their brand
       "سبرايت",
       "فانتا",
+      "ميرندا",
+      "سفن اب",
       "soft drink",
       "cola",
       "soda",
@@ -1653,7 +1668,17 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "لبن",
-    aliases: ["لبن مخيض", "شنينة", "عيران", "laban", "buttermilk"],
+    aliases: [
+      "لبن مخيض",
+      "شنينة",
+      "عيران",
+      // Libya's «رايب»: milk left to sour, drunk as laban
+      "رايب",
+      "حليب رايب",
+      "لبن رايب",
+      "laban",
+      "buttermilk",
+    ],
     category: "drinks",
     usda: "sr28:01088", // Milk, buttermilk, fluid, cultured, lowfat
     measures: ["1 cup"],

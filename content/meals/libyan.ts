@@ -465,7 +465,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "رشتة",
-    aliases: ["رشتة بالدجاج", "rishta", "rashta"],
+    aliases: ["رشتة بالدجاج", "رشدة", "rishta", "rashta"],
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: شعيرية الرشتة المطهوة في مرق الدجاج والحمص والبصل بالكركم والقرفة (الرشتة بقيم المكرونة المطهوة)",
@@ -729,7 +729,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "محشي ليبي",
-    aliases: ["محشي فلفل وكوسة", "mahshi libi"],
+    aliases: ["محشي فلفل وكوسة", "ضلمة", "mahshi libi"],
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: فلفل أخضر وكوسة وبصل محشوة بالرز واللحم المفروم والبقدونس والنعناع، مطهوة في صلصة الطماطم",
