@@ -472,6 +472,37 @@ export const fishKindWords: readonly string[] = [
 export const fishWord = "حوت";
 
 /**
+ * «لبن» is buttermilk to a Libyan or a Gulf writer and yoghurt to a Levantine or an Egyptian one;
+ * beside a dish the Levant serves with a bowl of yoghurt on the side («مجدرة مع لبن»، «مقلوبة
+ * ولبن»، «برغل بالبندورة مع لبن»، the stuffed vegetables and kibbeh) it is that yoghurt whoever
+ * writes it (lib/meals/meal-text/yoghurt-with.ts): `word` right after one of `dishes` is `meal`.
+ */
+export const yoghurtWithDishes: {
+  readonly word: string;
+  readonly meal: string;
+  readonly dishes: readonly string[];
+} = {
+  word: "لبن",
+  meal: "زبادي",
+  dishes: [
+    "مجدرة",
+    "مقلوبة",
+    "برغل بالبندورة",
+    "برغل مطبوخ",
+    "محشي كوسا",
+    "محشي ملفوف",
+    "محشي باذنجان",
+    "شيخ المحشي",
+    "فلفل محشي",
+    "ورق عنب باللحمة",
+    "كبة مقلية",
+    "كبة بالصينية",
+    "فريكة بالدجاج",
+    "فريكة باللحم",
+  ],
+};
+
+/**
  * «بال…» words that name a dish's own ingredient, so belong to the dish («زميطة بالزيت» is the
  * زميطة, its oil counted in it): each is in the dish's recipe (content/meals/libyan.ts:
  * زميطة holds olive oil; عصيدة dates, eaten as date syrup, and ghee).

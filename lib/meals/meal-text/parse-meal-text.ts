@@ -46,6 +46,7 @@ import {
 import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
+import { readYoghurtWith } from "./yoghurt-with";
 import { isSortWeLack } from "./qualifier";
 import { aLittleOf, unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal } from "./cooked-with";
@@ -728,6 +729,7 @@ export function createMealTextParser<M extends MealTextMeal>(
           if (first && amountSpan) unmatchedSpans.push(amountSpan);
         }
       }
+      readYoghurtWith(items, meals);
       const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
       return {
         items: withoutRepeats(text, read.items).map((item) => ({
