@@ -49,7 +49,7 @@ import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
 import { isSortWeLack } from "./qualifier";
 import { aLittleOf, unsaidAmount } from "./unsaid-amount";
-import { cookedWithAmount, cookedWithMeal } from "./cooked-with";
+import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
 import { fillingAmount, isFillingBread } from "./filling";
 import { lackedAlone, notEatenTo } from "./not-eaten";
 import { withoutRepeats } from "./repeats";
@@ -730,6 +730,7 @@ export function createMealTextParser<M extends MealTextMeal>(
         }
       }
       readYoghurtWith(items, meals);
+      readPanWords(text, items, meals);
       const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
       return {
         items: withoutRepeats(text, read.items).map((item) => ({
