@@ -217,7 +217,9 @@ export function createMealTextParser<M extends MealTextMeal>(
       if (joinsWithAnd(folded, bare)) split.add(i);
       // A leading «و» is «and» when the word is not known as written but the rest is a known word
       // («وخبز», «وبيبسي»); «ورق» stays. The item's text then starts after it.
-      if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(bare)) {
+      // «والزيتون» is known as written only as «وزيتون» would be: the article is not the word's.
+      const asWritten = joinsWithAnd(folded, bare) ? `${AND}${bare}` : bare;
+      if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(asWritten)) {
         const rest = folded.slice(1);
         const restWord = classify(rest, stripArticle(rest));
         if (restWord.kind === "fraction") {
@@ -245,7 +247,10 @@ export function createMealTextParser<M extends MealTextMeal>(
       }
       // A whole name or alias of two words or more, whatever words it holds.
       const typed: string[] = [bare];
-      for (let j = i + 1; wordAt(j); j++) typed.push((wordAt(j) as { bare: string }).bare);
+      for (let j = i + 1; wordAt(j); j++) {
+        if (andStartsFood(wordAt(j - 1) as Token, wordAt(j) as Token)) break;
+        typed.push((wordAt(j) as { bare: string }).bare);
+      }
       const run = wholeName(typed);
       const length = matcher.labelLength(run);
       if (length >= 2) {
@@ -773,6 +778,16 @@ const isDefinite = (token: Token) => token.kind === "word" && token.bare !== tok
  */
 function joinsWithAnd(folded: string, bare: string): boolean {
   return folded.startsWith(`${AND}ال`) && bare === folded.slice(3);
+}
+
+/**
+ * «الزيت والزيتون»: a word written «وال…» in a run of words is «and» a new food, not the second
+ * word of a name («زيت زيتون»), unless it follows a «بال…» word: a dish's second food cooked in
+ * it («كسكسي باللحم والخضار»، «رز بالكبدة واللوز»).
+ */
+function andStartsFood(before: Token, word: Token): boolean {
+  if (before.kind !== "word" || word.kind !== "word") return false;
+  return joinsWithAnd(word.folded, word.bare) && !before.folded.startsWith(WITH);
 }
 
 /**
