@@ -14,6 +14,8 @@ describe("a word written «وال…» is «and» a new food, not the second wor
     // after a «بال…» word it is still the dish's second food
     ["كسكسي باللحم والخضار", ["كسكسي باللحم والخضار"]],
     ["رز بالكبدة واللوز", ["رز بالخلطة"]],
+    ["عصيدة بالرب والسمن", ["عصيدة"]],
+    ["بريك بالبيض والتن ٢", ["بريك تونسي"]],
   ];
   it.each(table)("«%s»", (text, expected) => {
     expect(meals(text)).toEqual(expected);

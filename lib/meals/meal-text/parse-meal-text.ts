@@ -217,8 +217,10 @@ export function createMealTextParser<M extends MealTextMeal>(
       if (joinsWithAnd(folded, bare)) split.add(i);
       // A leading «و» is «and» when the word is not known as written but the rest is a known word
       // («وخبز», «وبيبسي»); «ورق» stays. The item's text then starts after it.
-      // «والزيتون» is known as written only as «وزيتون» would be: the article is not the word's.
-      const asWritten = joinsWithAnd(folded, bare) ? `${AND}${bare}` : bare;
+      // «الزيت والزيتون»: «والزيتون» is known as written only as «وزيتون» would be, the article
+      // not being the word's (after a «بال…» word it may be the dish's own, andStartsFood).
+      const previous = tokens[i - 1];
+      const asWritten = previous && andStartsFood(previous, token) ? `${AND}${bare}` : bare;
       if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(asWritten)) {
         const rest = folded.slice(1);
         const restWord = classify(rest, stripArticle(rest));
