@@ -47,6 +47,7 @@ import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
+import { readSandwiches } from "./sandwich";
 import { isSortWeLack } from "./qualifier";
 import { aLittleOf, unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
@@ -738,6 +739,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       }
       readYoghurtWith(items, meals);
       readPanWords(text, items, meals);
+      readSandwiches(text, items, meals);
       const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
       return {
         items: withoutRepeats(text, read.items).map((item) => ({
