@@ -389,7 +389,30 @@ export const placeWords: {
  * peppers of the Maghreb, not eaten alone but in sandwiches and dishes). A longer name holding
  * the word still names its meal.
  */
-export const lackedFoodWords: readonly string[] = ["هريسة", "هريسه"];
+export const lackedFoodWords: readonly string[] = ["هريسة", "هريسه", "ذرة"];
+
+/**
+ * Words that name a dish the database lacks and take the food words after them as its sort or
+ * its topping: «برجر لحم» is a beef burger, not cooked lamb; «بيتزا تن» a pizza, not a can of
+ * tuna; «رايس كيك» a rice cake and «تشيز كيك» a cheesecake, not sponge cake. The dish and its
+ * words give no line (lib/meals/meal-text/not-eaten.ts), as any food we lack.
+ */
+export const lackedDishWords: readonly string[] = [
+  "برجر",
+  "برغر",
+  "بيرجر",
+  "بيرغر",
+  "همبرجر",
+  "همبرغر",
+  "هامبرجر",
+  "هامبرغر",
+  "بيتزا",
+  "بيتزة",
+  "ناتشوز",
+  "تشيز",
+  "تشيزكيك",
+  "رايس",
+];
 
 /**
  * A flavour written «بال…» after a food (lib/meals/meal-text/with-food.ts): a small part of that

@@ -52,7 +52,7 @@ import { isSortWeLack } from "./qualifier";
 import { aLittleOf, unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
 import { fillingAmount, isFillingBread } from "./filling";
-import { lackedAlone, notEatenTo } from "./not-eaten";
+import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore } from "./with-food";
 export { writtenAmount } from "./amount-text";
@@ -175,6 +175,14 @@ export function createMealTextParser<M extends MealTextMeal>(
     return { kind: matcher.knows(bare) ? "food" : "unknown" };
   }
 
+  /** A word after a dish we lack that is its sort or topping: a food word, not «و…» another. */
+  const isSortOfLacked = (token: Token) => {
+    if (token.kind !== "word" || (token.folded.startsWith(AND) && token.folded.length > 2))
+      return false;
+    const kind = classify(token.folded, token.bare).kind;
+    return kind === "food" || kind === "unknown";
+  };
+
   /** A word a negated verb's reach stops at: a separator, a break word or another verb. */
   const endsNegation = (folded: string) => {
     const kind = classify(folded, stripArticle(folded)).kind;
@@ -266,6 +274,14 @@ export function createMealTextParser<M extends MealTextMeal>(
       if (lackedAlone(bare)) {
         parts.push({ kind: "other", from: i, to: i });
         i += 1;
+        continue;
+      }
+      // «برجر لحم»، «بيتزا تن»: a dish we lack and its food words, up to «و» or an amount.
+      if (lackedDish(bare)) {
+        let to = i;
+        while (wordAt(to + 1) && isSortOfLacked(wordAt(to + 1) as Token)) to += 1;
+        parts.push({ kind: "other", from: i, to });
+        i = to + 1;
         continue;
       }
       const word = classify(folded, bare);
