@@ -48,6 +48,7 @@ import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
 import { readSandwiches } from "./sandwich";
+import { readUnitSort } from "./unit-sort";
 import { isSortWeLack } from "./qualifier";
 import { aLittleOf, unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
@@ -756,6 +757,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readYoghurtWith(items, meals);
       readPanWords(text, items, meals);
       readSandwiches(text, items, meals);
+      readUnitSort(items);
       const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
       return {
         items: withoutRepeats(text, read.items).map((item) => ({
