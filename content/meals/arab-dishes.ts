@@ -619,7 +619,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "سلطة عربية",
-    aliases: ["سلطة خضراء", "سلطة بلدي", "arabic salad", "salata arabieh"],
+    aliases: ["سلطة خضراء", "سلطة خضار", "سلطة بلدي", "arabic salad", "salata arabieh"],
     category: "levant",
     basis: "سلطة منزلية: طماطم وخيار وبصل وبقدونس بزيت الزيتون والليمون",
     serving: { label: "صحن" },

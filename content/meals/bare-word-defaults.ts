@@ -51,6 +51,8 @@ export const bareWordDefaults: readonly BareWordDefault[] = [
   { words: ["فلفل"], meal: "فلفل أخضر" },
   { words: ["ياوورت", "يوغرت"], meal: "زبادي" },
   { words: ["عدس"], meal: "عدس مطبوخ" },
+  // «شعيرية» alone is the vermicelli itself, boiled, not the sweet Gulf dish made of it
+  { words: ["شعيرية", "شعرية"], meal: "شعرية مسلوقة" },
   // «فول» said alone is the cooked dish of the breakfast table, فول مدمس, in Libya as in Egypt
   // and the Levant; boiled green or dry beans are named so («فول أخضر»، «فول مسلوق»).
   { words: ["فول"], meal: "فول مدمس" },

@@ -179,7 +179,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "كورن فليكس",
-    aliases: ["رقائق الذرة", "كورنفلكس", "corn flakes", "cornflakes"],
+    aliases: ["رقائق الذرة", "كورنفلكس", "سيريال", "corn flakes", "cornflakes"],
     category: "rice-grains",
     usda: "sr28:08020", // Cereals ready-to-eat, KELLOGG'S Corn Flakes
   },
@@ -1685,7 +1685,13 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "حليب بالشوكولاتة",
-    aliases: ["حليب بالكاكاو", "حليب شوكولا", "chocolate milk"],
+    aliases: [
+      "حليب بالكاكاو",
+      "حليب شوكولا",
+      // hot chocolate as a household makes it: cocoa and sugar in milk
+      "شوكولاتة ساخنة",
+      "chocolate milk",
+    ],
     category: "drinks",
     usda: "sr28:01102", // Milk, chocolate, fluid, commercial, whole
     measures: ["1 cup"],

@@ -220,6 +220,9 @@ export const libyanDishes: readonly RecipeEntry[] = [
       "شوربة ليبية",
       "شربة لسان عصفور",
       "شوربة لسان عصفور",
+      // the same soup made with vermicelli instead of orzo
+      "شربة شعيرية",
+      "شوربة شعيرية",
       "sharba libiya",
       "libyan soup",
     ],
