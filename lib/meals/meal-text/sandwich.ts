@@ -5,14 +5,22 @@
 // that is a sandwich of its own («شاورما», served by the sandwich) is left as it is.
 
 import { sandwichBreads } from "@/content/meals/fillings";
-import type { MealTextItem } from "./parse-meal-text";
+import type { AmountSaid } from "./amount-reading";
 import { fillingAmount } from "./filling";
 import { tokenize } from "./tokens";
 import { countOfServing } from "./unsaid-amount";
-import { weigh, type WeighableMeal } from "./weigh";
+import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import { unitWords } from "./words";
 
-type Line<M> = Omit<MealTextItem<M>, "reading">;
+/** A line as the parser builds it (parse-meal-text.ts's item before its reading). */
+interface Line<M> {
+  text: string;
+  meal: M;
+  alternatives: M[];
+  amount: MealTextAmount;
+  weighing: Weighing;
+  said: AmountSaid;
+}
 const roundFillings = new Set(sandwichBreads.round.fillings);
 
 /** The lines with each sandwich named by its filling read as its bread and filling, in place. */

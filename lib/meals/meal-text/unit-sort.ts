@@ -3,10 +3,18 @@
 // and is served in that unit (the brown round loaf, «خبز عربي أسمر»). Never another food: the
 // meal's every word stays in the name.
 
-import type { MealTextItem } from "./parse-meal-text";
-import { weigh, type WeighableMeal } from "./weigh";
+import type { AmountSaid } from "./amount-reading";
+import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 
-type Line<M> = Omit<MealTextItem<M>, "reading">;
+/** A line as the parser builds it (parse-meal-text.ts's item before its reading). */
+interface Line<M> {
+  text: string;
+  meal: M;
+  alternatives: M[];
+  amount: MealTextAmount;
+  weighing: Weighing;
+  said: AmountSaid;
+}
 
 /** The lines whose said unit weighs nothing read as the sort served in it, in place. */
 export function readUnitSort<M extends WeighableMeal & { name: string }>(lines: Line<M>[]): void {
