@@ -412,6 +412,8 @@ export const lackedDishWords: readonly string[] = [
   "تشيز",
   "تشيزكيك",
   "رايس",
+  // pigeon, roasted or stuffed («حمام محشي»), not the stuffed vegetables
+  "حمام",
 ];
 
 /**
