@@ -623,7 +623,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "سلطة عربية",
-    aliases: ["سلطة خضراء", "سلطة بلدي", "arabic salad", "salata arabieh"],
+    aliases: ["سلطة خضراء", "سلطة خضار", "سلطة بلدي", "arabic salad", "salata arabieh"],
     category: "levant",
     basis: "سلطة منزلية: طماطم وخيار وبصل وبقدونس بزيت الزيتون والليمون",
     serving: { label: "صحن" },
@@ -1346,7 +1346,7 @@ export const arabDishes: readonly MealEntry[] = [
   // ---------------------------------------------------------------- Maghreb
   {
     name: "كسكس مغربي",
-    aliases: ["كسكس بالخضر", "سكسو", "moroccan couscous", "seksu"],
+    aliases: ["كسكس بالخضر", "كسكس بالخضرة", "سكسو", "moroccan couscous", "seksu"],
     category: "maghreb",
     basis: "وصفة مغربية: كسكس مفور مع لحم الغنم والخضر السبعة والحمص والسمن",
     serving: { label: "صحن" },
@@ -1545,7 +1545,13 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "لوبيا مغربية",
-    aliases: ["لوبية بيضاء بالطماطم", "فاصوليا بيضاء مغربية", "loubia", "white bean stew"],
+    aliases: [
+      "لوبية بيضاء بالطماطم",
+      "فاصوليا بيضاء مغربية",
+      "لوبيا بالمرقة",
+      "loubia",
+      "white bean stew",
+    ],
     category: "maghreb",
     basis: "وصفة مغربية: فاصوليا بيضاء مطبوخة في صلصة الطماطم والبصل والثوم وزيت الزيتون",
     serving: { label: "صحن" },

@@ -20,6 +20,8 @@ export const bareWordDefaults: readonly BareWordDefault[] = [
   { words: ["حليب"], meal: "حليب كامل الدسم" },
   { words: ["بيض", "بيضة", "دحي"], meal: "بيض مسلوق" },
   { words: ["لحم", "لحمة", "لحم مطبوخ"], meal: "لحم ضأن مطبوخ" },
+  // «علوش»: Libya's word for a lamb, and for its meat
+  { words: ["علوش"], meal: "لحم ضأن مطبوخ" },
   { words: ["جبنة", "جبن"], meal: "جبنة بيضاء" },
   { words: ["مكرونة", "معكرونة", "مقرونة"], meal: "مكرونة مسلوقة" },
   { words: ["بطاطا", "بطاطس", "بطاطة"], meal: "بطاطا مسلوقة" },
@@ -45,8 +47,12 @@ export const bareWordDefaults: readonly BareWordDefault[] = [
   { words: ["قهوة"], meal: "قهوة تركية" },
   { words: ["عصير"], meal: "عصير برتقال طازج" },
   { words: ["زيت"], meal: "زيت زيتون" },
+  // «فلفل» alone is the vegetable, the green pepper of the salad and the pan, not a stuffed dish
+  { words: ["فلفل"], meal: "فلفل أخضر" },
   { words: ["ياوورت", "يوغرت"], meal: "زبادي" },
   { words: ["عدس"], meal: "عدس مطبوخ" },
+  // «شعيرية» alone is the vermicelli itself, boiled, not the sweet Gulf dish made of it
+  { words: ["شعيرية", "شعرية"], meal: "شعرية مسلوقة" },
   // «فول» said alone is the cooked dish of the breakfast table, فول مدمس, in Libya as in Egypt
   // and the Levant; boiled green or dry beans are named so («فول أخضر»، «فول مسلوق»).
   { words: ["فول"], meal: "فول مدمس" },

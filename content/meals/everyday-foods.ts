@@ -179,7 +179,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "كورن فليكس",
-    aliases: ["رقائق الذرة", "كورنفلكس", "corn flakes", "cornflakes"],
+    aliases: ["رقائق الذرة", "كورنفلكس", "سيريال", "corn flakes", "cornflakes"],
     category: "rice-grains",
     usda: "sr28:08020", // Cereals ready-to-eat, KELLOGG'S Corn Flakes
   },
@@ -284,7 +284,15 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "فول مسلوق",
-    aliases: ["فول حب", "فول مطبوخ", "fava beans", "broad beans"],
+    aliases: [
+      "فول حب",
+      "فول مطبوخ",
+      // the green beans boiled in Libya's spring, read as the boiled bean (USDA has no cooked
+      // immature broad bean)
+      "فول أخضر مسلوق",
+      "fava beans",
+      "broad beans",
+    ],
     category: "legumes",
     usda: "sr28:16053", // Broadbeans (fava beans), mature seeds, cooked, boiled
   },
@@ -413,7 +421,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "تين شوكي",
-    aliases: ["هندي", "كرموس هندي", "صبر", "prickly pear", "cactus fruit"],
+    aliases: ["هندي", "كرموس هندي", "تين هندي", "صبر", "prickly pear", "cactus fruit"],
     category: "dates-fruit",
     usda: "sr28:09287", // Prickly pears, raw
     measures: ["1 fruit without refuse", "1 cup"],
@@ -666,7 +674,18 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "جبنة شيدر",
-    aliases: ["جبنة صفراء", "شيدر", "cheddar", "cheddar cheese"],
+    aliases: [
+      "جبنة صفراء",
+      "شيدر",
+      // Egypt's «جبنة رومي», a hard yellow cow's-milk cheese, is read as the cheddar row
+      "جبنة رومي",
+      "جبن رومي",
+      // the Levant's and Libya's «قشقوان» (kashkaval), a hard yellow cheese read as cheddar too
+      "قشقوان",
+      "جبنة قشقوان",
+      "cheddar",
+      "cheddar cheese",
+    ],
     category: "eggs-dairy",
     usda: "sr28:01009", // Cheese, cheddar
     measures: ["1 slice (1 oz)", "1 cubic inch", "1 cup, shredded"],
@@ -708,6 +727,8 @@ export const everydayFoods: readonly MealEntry[] = [
       // a brand of processed cheese, said for any
       "جبنة كرافت",
       "جبن كرافت",
+      "جبنة البقرة الضاحكة",
+      "البقرة الضاحكة",
       "processed cheese",
       "cheese slices",
     ],
@@ -932,7 +953,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "نقانق بقري",
-    aliases: ["سجق", "هوت دوغ", "sausages", "hot dog"],
+    aliases: ["سجق", "هوت دوغ", "صوصيص", "سوسيس", "sausages", "hot dog"],
     category: "meat",
     usda: "sr28:07945", // Frankfurter, beef, heated
   },
@@ -1384,7 +1405,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "فول سوداني",
-    aliases: ["كاكاوية", "فستق عبيد", "peanuts"],
+    aliases: ["كاكاوية", "كاوكاو", "فستق عبيد", "peanuts"],
     category: "nuts-seeds",
     usda: "sr28:16390", // Peanuts, all types, dry-roasted, without salt
     relabel: { "1 oz": "حفنة" },
@@ -1629,7 +1650,15 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "قهوة لاتيه",
-    aliases: ["لاتيه", "قهوة بالحليب", "latte", "cafe latte"],
+    aliases: [
+      "لاتيه",
+      "قهوة بالحليب",
+      // instant coffee made with milk, as Libya drinks it
+      "نسكافيه بالحليب",
+      "نسكافيه حليب",
+      "latte",
+      "cafe latte",
+    ],
     category: "drinks",
     usda: "fndds:92101900", // Coffee, Latte
     measures: ["1 cup (8 fl oz)"],
@@ -1684,6 +1713,8 @@ export const everydayFoods: readonly MealEntry[] = [
       // soft drinks by their brand
       "سبرايت",
       "فانتا",
+      "ميرندا",
+      "سفن اب",
       "soft drink",
       "cola",
       "soda",
@@ -1708,14 +1739,30 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "لبن",
-    aliases: ["لبن مخيض", "شنينة", "عيران", "رايب", "لبن رايب", "laban", "buttermilk"],
+    aliases: [
+      "لبن مخيض",
+      "شنينة",
+      "عيران",
+      // Libya's «رايب»: milk left to sour, drunk as laban
+      "رايب",
+      "حليب رايب",
+      "لبن رايب",
+      "laban",
+      "buttermilk",
+    ],
     category: "drinks",
     usda: "sr28:01088", // Milk, buttermilk, fluid, cultured, lowfat
     measures: ["1 cup"],
   },
   {
     name: "حليب بالشوكولاتة",
-    aliases: ["حليب بالكاكاو", "حليب شوكولا", "chocolate milk"],
+    aliases: [
+      "حليب بالكاكاو",
+      "حليب شوكولا",
+      // hot chocolate as a household makes it: cocoa and sugar in milk
+      "شوكولاتة ساخنة",
+      "chocolate milk",
+    ],
     category: "drinks",
     usda: "sr28:01102", // Milk, chocolate, fluid, commercial, whole
     measures: ["1 cup"],

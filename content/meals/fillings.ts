@@ -24,4 +24,49 @@ export const fillings: readonly UnsaidAmount[] = [
   { meal: "جبنة مطبوخة", serving: "شريحة جبن", count: 1, why: "a slice, or a wedge, in the loaf" },
   { meal: "جبنة بيضاء", serving: "شريحة جبن", count: 1, why: "a slice in the loaf" },
   { meal: "جبنة شيدر", serving: "شريحة جبن", count: 1, why: "a slice in the loaf" },
+  // The fillings of a sandwich («ساندوتش فول»، «سندوتش مرتديلا»): estimates of what one bread
+  // holds, in the meal's own servings.
+  {
+    meal: "فول مدمس",
+    serving: "صحن",
+    count: 1 / 3,
+    why: "a sandwich holds about a third of a plate of ful (an estimate: about 75 g spread in one loaf)",
+  },
+  {
+    meal: "طعمية",
+    serving: "قرص (قطره نحو 5.7 سم)",
+    count: 3,
+    why: "three discs pressed in one loaf (an estimate)",
+  },
+  {
+    meal: "فلافل",
+    serving: "قرص (قطره نحو 5.7 سم)",
+    count: 3,
+    why: "three discs pressed in one loaf (an estimate)",
+  },
+  { meal: "مرتديلا بقري", serving: "شريحة", count: 1, why: "a slice in the loaf" },
+  {
+    meal: "كبدة إسكندراني",
+    serving: "صحن",
+    count: 1 / 2,
+    why: "a sandwich holds about half a plate of the fried liver (an estimate)",
+  },
 ];
+
+/**
+ * The bread of a sandwich named by its filling («ساندوتش فول»: lib/meals/meal-text/sandwich.ts):
+ * Egypt's and the Levant's ful, taameya and falafel go in a round loaf, one loaf a sandwich;
+ * any other filling in a long loaf, half a small baguette (SR28 18029's 152 g) a sandwich, as
+ * Libya's «كسكروت» (estimates: what one sandwich is made of).
+ */
+export const sandwichBreads: {
+  readonly round: {
+    readonly meal: string;
+    readonly loaves: number;
+    readonly fillings: readonly string[];
+  };
+  readonly long: { readonly meal: string; readonly loaves: number };
+} = {
+  round: { meal: "خبز عربي", loaves: 1, fillings: ["فول مدمس", "طعمية", "فلافل"] },
+  long: { meal: "خبز فرنسي", loaves: 1 / 2 },
+};

@@ -215,7 +215,17 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "شربة ليبية",
-    aliases: ["شربة عربية", "شوربة ليبية", "شربة لسان عصفور", "sharba libiya", "libyan soup"],
+    aliases: [
+      "شربة عربية",
+      "شوربة ليبية",
+      "شربة لسان عصفور",
+      "شوربة لسان عصفور",
+      // the same soup made with vermicelli instead of orzo
+      "شربة شعيرية",
+      "شوربة شعيرية",
+      "sharba libiya",
+      "libyan soup",
+    ],
     category: "libyan",
     basis:
       "تقدير لصحن بيتي كما يُغرف بمرقه: حساء لحم الضأن بمكرونة لسان العصفور والحمص ومعجون الطماطم والنعناع المجفف والبقدونس؛ ماؤه ودهونه قريبة من «شربة الفريك» في جدول CIQUAL الفرنسي",
@@ -408,7 +418,16 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "طاجين حوت",
-    aliases: ["طاجين سمك", "طاجين بالحوت", "tajeen hut"],
+    aliases: [
+      "طاجين سمك",
+      "طاجين بالحوت",
+      // the same fish baked in the oven with its potatoes, as Libya and the Maghreb say it
+      "حوت فالفران",
+      "حوت في الفرن",
+      "حوت بالفرن",
+      "حوت فالفرن",
+      "tajeen hut",
+    ],
     category: "libyan",
     basis: "تقدير لصحن بيتي: سمك الهامور مطهو في الفرن مع البطاطا والطماطم والفلفل والثوم والكمون",
     serving: { label: "صحن" },
@@ -713,7 +732,7 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "محشي ليبي",
-    aliases: ["محشي فلفل وكوسة", "mahshi libi"],
+    aliases: ["محشي فلفل وكوسة", "ضلمة", "mahshi libi"],
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: فلفل أخضر وكوسة وبصل محشوة بالرز واللحم المفروم والبقدونس والنعناع، مطهوة في صلصة الطماطم",

@@ -389,7 +389,32 @@ export const placeWords: {
  * peppers of the Maghreb, not eaten alone but in sandwiches and dishes). A longer name holding
  * the word still names its meal.
  */
-export const lackedFoodWords: readonly string[] = ["هريسة", "هريسه"];
+export const lackedFoodWords: readonly string[] = ["هريسة", "هريسه", "ذرة"];
+
+/**
+ * Words that name a dish the database lacks and take the food words after them as its sort or
+ * its topping: «برجر لحم» is a beef burger, not cooked lamb; «بيتزا تن» a pizza, not a can of
+ * tuna; «رايس كيك» a rice cake and «تشيز كيك» a cheesecake, not sponge cake. The dish and its
+ * words give no line (lib/meals/meal-text/not-eaten.ts), as any food we lack.
+ */
+export const lackedDishWords: readonly string[] = [
+  "برجر",
+  "برغر",
+  "بيرجر",
+  "بيرغر",
+  "همبرجر",
+  "همبرغر",
+  "هامبرجر",
+  "هامبرغر",
+  "بيتزا",
+  "بيتزة",
+  "ناتشوز",
+  "تشيز",
+  "تشيزكيك",
+  "رايس",
+  // pigeon, roasted or stuffed («حمام محشي»), not the stuffed vegetables
+  "حمام",
+];
 
 /**
  * A flavour written «بال…» after a food (lib/meals/meal-text/with-food.ts): a small part of that
@@ -449,6 +474,63 @@ export const cookingWords: readonly { words: readonly string[]; means: readonly 
     means: [],
   },
 ];
+
+/**
+ * The sea fish of Libya's and the region's markets by kind (lib/meals/meal-text/fish-kind.ts):
+ * said after «حوت»/«سمك» («سمك صافي مقلي»، «حوت بوري مشوي») the kind leaves it the fish cooked
+ * so, our fish dishes being of white fish and not one per kind; said first with a cooking word
+ * («سردين مقلي»، «تريليا مقلية») it is a fresh fish cooked so, never the canned one. A kind that
+ * makes a name with the words around it («سمك بلطي مقلي»، «حوت بوري مشوي») stays that name.
+ */
+export const fishKindWords: readonly string[] = [
+  "صافي",
+  "بوري",
+  "تريليا",
+  "وراطة",
+  "مرجان",
+  "كروكي",
+  "دنيس",
+  "غزال",
+  "شلبة",
+  "سردين",
+  "سردينة",
+  "بلطي",
+  "قاروص",
+];
+
+/** The word a fish's kind stands for: the fish itself. */
+export const fishWord = "حوت";
+
+/**
+ * «لبن» is buttermilk to a Libyan or a Gulf writer and yoghurt to a Levantine or an Egyptian one;
+ * beside a dish the Levant serves with a bowl of yoghurt on the side («مجدرة مع لبن»، «مقلوبة
+ * ولبن»، «برغل بالبندورة مع لبن»، the stuffed vegetables and kibbeh) it is that yoghurt whoever
+ * writes it (lib/meals/meal-text/yoghurt-with.ts): `word` right after one of `dishes` is `meal`.
+ */
+export const yoghurtWithDishes: {
+  readonly word: string;
+  readonly meal: string;
+  readonly dishes: readonly string[];
+} = {
+  word: "لبن",
+  meal: "زبادي",
+  dishes: [
+    "مجدرة",
+    "مقلوبة",
+    "برغل بالبندورة",
+    "برغل مطبوخ",
+    "محشي كوسا",
+    "محشي ملفوف",
+    "محشي باذنجان",
+    "شيخ المحشي",
+    "فلفل محشي",
+    "ورق عنب باللحمة",
+    "كبة مقلية",
+    "كبة بالصينية",
+    "فريكة بالدجاج",
+    "فريكة باللحم",
+  ],
+};
 
 /**
  * «بال…» words that name a dish's own ingredient, so belong to the dish («زميطة بالزيت» is the

@@ -453,7 +453,14 @@ export const moreDishes: readonly MealEntry[] = [
   },
   {
     name: "صينية سمك",
-    aliases: ["صينية السمك", "سمك بالفرن", "سمك بالصينية", "fish saneya", "baked fish tray"],
+    aliases: [
+      "صينية السمك",
+      "سمك بالفرن",
+      "سمك في الفرن",
+      "سمك بالصينية",
+      "fish saneya",
+      "baked fish tray",
+    ],
     category: "gulf",
     basis: "وصفة منزلية: سمك مخبوز في صينية مع شرائح البطاطا والطماطم والبصل والزيت",
     serving: { label: "صحن" },

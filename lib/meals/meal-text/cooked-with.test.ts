@@ -39,3 +39,39 @@ describe("eggs said with a food cooked into them are a pan of fried eggs, not bo
     expect(read("شكشوكة بالبيض").map(([meal]) => meal)).toEqual(["شكشوكة"]);
   });
 });
+
+describe("eggs fried: a frying word after their amount, or cooked with a fried food", () => {
+  const table: [string, (readonly [string, number])[]][] = [
+    // the frying word after the amount
+    ["فطرت بيض اتنين مقلي", [["بيض مقلي", 2 * FRIED_EGG]]],
+    ["بيض ٣ مقليين", [["بيض مقلي", 3 * FRIED_EGG]]],
+    // «مع البيض»، «بالبيض» after a food fried in the pan: the pan's eggs, two of them
+    [
+      "فلفل مقلي مع البيض",
+      [
+        ["فلفل أخضر", 120],
+        ["بيض مقلي", 2 * FRIED_EGG],
+      ],
+    ],
+    [
+      "بطاطا مقلية بالبيض",
+      [
+        ["بطاطا مقلية", 120],
+        ["بيض مقلي", 2 * FRIED_EGG],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it("leaves eggs boiled when said so, or only beside a fried food", () => {
+    expect(read("بطاطا مقلية وبيض مسلوق").map(([meal]) => meal)).toEqual([
+      "بطاطا مقلية",
+      "بيض مسلوق",
+    ]);
+    expect(read("بطاطا مقلية مع بيض مسلوق")[1]?.[0]).toBe("بيض مسلوق");
+    expect(read("بطاطا مقلية وبيض")[1]?.[0]).toBe("بيض مسلوق");
+    expect(read("بيض اتنين وخبز")[0]?.[0]).toBe("بيض مسلوق");
+  });
+});

@@ -3,11 +3,12 @@
 // (content/meals/meal-text-words.ts, `cookedWithWords`), and with no amount said, the dish's
 // usual count of it.
 
-import { cookedWithWords } from "@/content/meals/meal-text-words";
+import { cookedWithWords, cookingWords } from "@/content/meals/meal-text-words";
 import type { Serving } from "../types";
+import { tokenize } from "./tokens";
 import { countOfServing } from "./unsaid-amount";
-import type { MealTextAmount } from "./weigh";
-import { fold } from "./words";
+import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
+import { cooking, fold } from "./words";
 
 const byWord = new Map(
   cookedWithWords.flatMap((entry) => entry.words.map((word) => [fold(word), entry] as const)),
@@ -25,4 +26,69 @@ export function cookedWithAmount(meal: {
 }): MealTextAmount | undefined {
   const entry = cookedWithWords.find((e) => e.meal === meal.name);
   return entry && countOfServing(meal, entry);
+}
+
+/** Folded frying words: the cooking words whose meals are named «مقلي» (meal-text-words.ts). */
+const FRIED = fold("مقلي");
+/** «مع البيض»، «بالبيض»: cooked with the food before. */
+const WITH_WORD = fold("مع");
+const WITH = "بال";
+const fryingWords = new Set(
+  cookingWords.filter((c) => c.means.map(fold).includes(FRIED)).flatMap((c) => c.words.map(fold)),
+);
+
+interface PanLine<M> {
+  text: string;
+  meal: M;
+  amount: MealTextAmount;
+  weighing: Weighing;
+  said: { how: string };
+}
+
+/**
+ * «بيض اتنين مقلي»، «لحم قديد مقلي مع البيض»: a bare word whose usual sort is eaten as it is
+ * (boiled eggs) is its pan dish when a frying word follows its amount, or when it is said after
+ * a food fried in the pan («مع البيض»: cooked with it). Its amount said stays; none said, the
+ * pan dish's usual count. In place.
+ */
+export function readPanWords<M extends WeighableMeal & { name: string }>(
+  text: string,
+  lines: PanLine<M>[],
+  meals: readonly M[],
+): void {
+  let cursor = 0;
+  lines.forEach((line, at) => {
+    const start = text.indexOf(line.text, cursor);
+    if (start < 0) return;
+    const gap = text.slice(cursor, start);
+    cursor = start + line.text.length;
+    const words = wordsOf(line.text);
+    const entry = words.map((w) => byWord.get(w)).find((e) => e !== undefined);
+    // «بيض مسلوق»: a cooking word of its own says how it was cooked.
+    if (!entry || words.some((w) => cooking.has(w))) return;
+    const before = lines[at - 1];
+    const friedAfter = isFrying(wordsOf(text.slice(cursor))[0] ?? "");
+    const cookedWith =
+      wordsOf(gap).some((w) => w === WITH_WORD) || fold(firstWord(line.text)).startsWith(WITH);
+    const friedBefore = before !== undefined && cookedWith && wordsOf(before.text).some(isFrying);
+    if (!friedAfter && !friedBefore) return;
+    const pan = meals.find((m) => m.name === entry.meal);
+    if (!pan || line.meal.name === pan.name) return;
+    line.meal = pan;
+    if (line.said.how === "unsaid") line.amount = countOfServing(pan, entry) ?? line.amount;
+    line.weighing = weigh(pan, line.amount);
+  });
+}
+
+function firstWord(text: string): string {
+  const token = tokenize(text).find((t) => t.kind === "word");
+  return token?.kind === "word" ? token.folded : "";
+}
+
+function wordsOf(text: string): string[] {
+  return tokenize(text).flatMap((t) => (t.kind === "word" ? [t.bare] : []));
+}
+
+function isFrying(word: string): boolean {
+  return fryingWords.has(word);
 }

@@ -316,6 +316,12 @@ export function createFoodMatcher(
     );
   }
 
+  /** The meals one of whose names or aliases starts with the word. */
+  function mealsStartedBy(word: string): Set<number> {
+    const ids = [...labelsWith(word).ids].filter((id) => startsLabel(id, word));
+    return new Set(ids.map((id) => (labels[id] as Label).meal));
+  }
+
   function match(words: readonly string[]): FoodMatch | undefined {
     const limit = Math.min(words.length, MAX_PHRASE_WORDS);
     // Labels holding each prefix of the words: intersect word by word.
@@ -351,11 +357,20 @@ export function createFoodMatcher(
         );
       }
       // A name's head is said: one word alone is its first word, and words in any order hold it
-      // («دجاج كبسة» is كبسة دجاج; «بزيت الزيتون», the tail of «بسيسة بزيت الزيتون», no بسيسة).
-      if (found)
+      // («دجاج كبسة» is كبسة دجاج), or the first word names the meal by another of its names
+      // («بوري مشوي», «سمك بوري مشوي» whose alias is «بوري»). «بزيت الزيتون», the tail of
+      // «بسيسة بزيت الزيتون», is no بسيسة.
+      if (found && used === 1)
+        found.ids = new Set([...found.ids].filter((id) => startsLabel(id, firstWord)));
+      else if (found) {
+        const named = mealsStartedBy(firstWord);
         found.ids = new Set(
-          [...found.ids].filter((id) => phrase.some((word) => startsLabel(id, word))),
+          [...found.ids].filter(
+            (id) =>
+              named.has((labels[id] as Label).meal) || phrase.some((word) => startsLabel(id, word)),
+          ),
         );
+      }
       const ranked = found ? rankCandidates(phrase, found.ids, found.typos) : [];
       const first = exact !== undefined ? (labels[exact] as Label).meal : (fallback ?? ranked[0]);
       if (first === undefined) continue;

@@ -10,7 +10,7 @@
 //   name it folds to; a longer name holding it is matched before this rule is asked.
 
 import type { Token } from "./tokens";
-import { fold, lackedFoods, negatedVerbs, places, withoutSingleWords } from "./words";
+import { fold, lackedDishes, lackedFoods, negatedVerbs, places, withoutSingleWords } from "./words";
 
 const AND = "و";
 const SUGAR = fold("سكر");
@@ -66,4 +66,12 @@ export function lackedAlone(bare: string): boolean {
 /** «وشرب»: a word with its joined «و» taken off. */
 function withoutAnd(folded: string): string {
   return folded.startsWith(AND) && folded.length > 2 ? folded.slice(1) : folded;
+}
+
+/**
+ * Whether a word names a dish we lack that takes the food words after it («برجر لحم»،
+ * «بيتزا تن»).
+ */
+export function lackedDish(bare: string): boolean {
+  return lackedDishes.has(bare) || lackedDishes.has(withoutAnd(bare));
 }

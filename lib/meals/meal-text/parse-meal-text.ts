@@ -45,9 +45,13 @@ import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from ".
 import { fold, kinds } from "./words";
 import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
+import { readFishKind } from "./fish-kind";
+import { readYoghurtWith } from "./yoghurt-with";
+import { readSandwiches } from "./sandwich";
+import { readUnitSort } from "./unit-sort";
 import { isSortWeLack } from "./qualifier";
 import { unsaidAmount } from "./unsaid-amount";
-import { cookedWithAmount, cookedWithMeal } from "./cooked-with";
+import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
 import { fillingAmount, isFillingBread } from "./filling";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord } from "./with-food";
@@ -246,6 +250,9 @@ export function createMealTextParser<M extends MealTextMeal>(
               words.unshift({ word: food, span: countSpan as Span, counted: read.fromCount });
             }
           }
+          // «سمك صافي مقلي»: the fish's kind belongs to the fish.
+          const fishRead = readFishKind(matcher, words);
+          if (fishRead !== words) words.splice(0, words.length, ...fishRead);
           const amountSpan = amountGroup && spanOf(amountGroup);
           let first = true;
           let pos = 0;
@@ -405,6 +412,10 @@ export function createMealTextParser<M extends MealTextMeal>(
           if (first && amountSpan) unmatchedSpans.push(amountSpan);
         }
       }
+      readYoghurtWith(items, meals);
+      readPanWords(text, items, meals);
+      readSandwiches(text, items, meals);
+      readUnitSort(items);
       const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
       return {
         items: withoutRepeats(text, read.items).map((item) => ({

@@ -5,7 +5,7 @@
 import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
 import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
-import { lackedAlone, notEatenTo } from "./not-eaten";
+import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import type { Token } from "./tokens";
 import {
   clock,
@@ -88,6 +88,14 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
     return { kind: matcher.knows(bare) ? "food" : "unknown" };
   }
 
+  /** A word after a dish we lack that is its sort or topping: a food word, not «و…» another. */
+  const isSortOfLacked = (token: Token) => {
+    if (token.kind !== "word" || (token.folded.startsWith(AND) && token.folded.length > 2))
+      return false;
+    const kind = classify(token.folded, token.bare).kind;
+    return kind === "food" || kind === "unknown";
+  };
+
   /** A word a negated verb's reach stops at: a separator, a break word or another verb. */
   const endsNegation = (folded: string) => {
     const kind = classify(folded, stripArticle(folded)).kind;
@@ -138,7 +146,11 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       if (joinsWithAnd(folded, bare)) split.add(i);
       // A leading «و» is «and» when the word is not known as written but the rest is a known word
       // («وخبز», «وبيبسي»); «ورق» stays. The item's text then starts after it.
-      if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(bare)) {
+      // «الزيت والزيتون»: «والزيتون» is known as written only as «وزيتون» would be, the article
+      // not being the word's (after a «بال…» word it may be the dish's own, andStartsFood).
+      const previous = tokens[i - 1];
+      const asWritten = previous && andStartsFood(previous, token) ? `${AND}${bare}` : bare;
+      if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(asWritten)) {
         const rest = folded.slice(1);
         const restWord = classify(rest, stripArticle(rest));
         if (restWord.kind === "fraction") {
@@ -175,7 +187,10 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       }
       // A whole name or alias of two words or more, whatever words it holds.
       const typed: string[] = [bare];
-      for (let j = i + 1; wordAt(j); j++) typed.push((wordAt(j) as { bare: string }).bare);
+      for (let j = i + 1; wordAt(j); j++) {
+        if (andStartsFood(wordAt(j - 1) as Token, wordAt(j) as Token)) break;
+        typed.push((wordAt(j) as { bare: string }).bare);
+      }
       const run = wholeName(typed);
       const length = matcher.labelLength(run);
       if (length >= 2) {
@@ -188,6 +203,14 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       if (lackedAlone(bare)) {
         parts.push({ kind: "other", from: i, to: i });
         i += 1;
+        continue;
+      }
+      // «برجر لحم»، «بيتزا تن»: a dish we lack and its food words, up to «و» or an amount.
+      if (lackedDish(bare)) {
+        let to = i;
+        while (wordAt(to + 1) && isSortOfLacked(wordAt(to + 1) as Token)) to += 1;
+        parts.push({ kind: "other", from: i, to });
+        i = to + 1;
         continue;
       }
       const word = classify(folded, bare);
@@ -400,4 +423,14 @@ function numberBeforePlural(folded: string, next: WordClass): number | undefined
   return (next.kind === "unit" || next.kind === "count") && next.number === "plural"
     ? value
     : undefined;
+}
+
+/**
+ * «الزيت والزيتون»: a word written «وال…» in a run of words is «and» a new food, not the second
+ * word of a name («زيت زيتون»), unless it follows a «بال…» word: a dish's second food cooked in
+ * it («كسكسي باللحم والخضار»، «رز بالكبدة واللوز»).
+ */
+function andStartsFood(before: Token, word: Token): boolean {
+  if (before.kind !== "word" || word.kind !== "word") return false;
+  return joinsWithAnd(word.folded, word.bare) && !before.folded.startsWith(WITH);
 }

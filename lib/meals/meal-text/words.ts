@@ -16,6 +16,7 @@ import {
 } from "@/content/meals/household-units";
 import {
   cookingWords,
+  fishKindWords,
   fillerWords,
   fractionWords,
   littleWords as littleWordList,
@@ -23,6 +24,7 @@ import {
   clockWords,
   flavourWords,
   kindWords,
+  lackedDishWords,
   lackedFoodWords,
   negatedVerbWords,
   placeWords,
@@ -142,6 +144,8 @@ export const places = {
   definiteAfter: foldedSet(placeWords.definiteAfter),
 };
 export const lackedFoods = foldedSet(lackedFoodWords);
+export const lackedDishes = foldedSet(lackedDishWords);
+export const fishKinds = foldedSet(fishKindWords);
 export const flavours = foldedSet(flavourWords);
 /** A cooking word after a food, folded, and the folded words a meal's name may use for it. */
 export const cooking = new Map<string, string[]>(

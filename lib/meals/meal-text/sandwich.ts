@@ -1,0 +1,95 @@
+// A sandwich named by its filling is its bread and its filling (STYLE.md item 19): «ساندوتش
+// فول» is a loaf and the ful inside it, «٢ سندوتش مرتديلا» two loaves and two slices, and a
+// food joined to the filling with no amount of its own («سندوتش مرتديلا وجبنة») is inside the
+// same bread. The bread and what each sandwich holds are content/meals/fillings.ts's. A meal
+// that is a sandwich of its own («شاورما», served by the sandwich) is left as it is.
+
+import { sandwichBreads } from "@/content/meals/fillings";
+import type { AmountSaid } from "./amount-reading";
+import { fillingAmount } from "./filling";
+import { tokenize } from "./tokens";
+import { countOfServing } from "./unsaid-amount";
+import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
+import { unitWords } from "./words";
+
+/** A line as the parser builds it (parse-meal-text.ts's item before its reading). */
+interface Line<M> {
+  text: string;
+  meal: M;
+  alternatives: M[];
+  amount: MealTextAmount;
+  weighing: Weighing;
+  said: AmountSaid;
+}
+const roundFillings = new Set(sandwichBreads.round.fillings);
+
+/** The lines with each sandwich named by its filling read as its bread and filling, in place. */
+export function readSandwiches<M extends WeighableMeal & { name: string }>(
+  text: string,
+  lines: Line<M>[],
+  meals: readonly M[],
+): void {
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at] as Line<M>;
+    if (line.amount.unit !== "sandwich" || line.weighing.grams !== null) continue;
+    const cut = sandwichWordEnd(line.text);
+    const filling = fillingAmount(line.meal);
+    const kind = roundFillings.has(line.meal.name) ? sandwichBreads.round : sandwichBreads.long;
+    const bread = meals.find((m) => m.name === kind.meal);
+    const first = bread?.servings?.[0];
+    if (cut === undefined || !filling || !bread || !first) continue;
+    const sandwiches = line.amount.count ?? 1;
+    const breadAmount = countOfServing(bread, {
+      serving: first.label,
+      count: sandwiches * kind.loaves,
+    });
+    if (!breadAmount) continue;
+    const fillingCount = { ...filling, count: (filling.count ?? 1) * sandwiches };
+    const breadLine: Line<M> = {
+      text: line.text.slice(0, cut).trim(),
+      meal: bread,
+      alternatives: [],
+      amount: breadAmount,
+      weighing: weigh(bread, breadAmount),
+      said: line.said,
+    };
+    Object.assign(line, {
+      text: line.text.slice(cut).trim(),
+      amount: fillingCount,
+      weighing: weigh(line.meal, fillingCount),
+      said: { how: "filling" },
+    });
+    lines.splice(at, 0, breadLine);
+    at += 1;
+    // «سندوتش مرتديلا وجبنة»: the foods joined to the filling are inside the same bread.
+    for (let next = at + 1; next < lines.length; next++) {
+      const joined = lines[next] as Line<M>;
+      const own = fillingAmount(joined.meal);
+      if (joined.said.how !== "unsaid" || !own || !joinedByAnd(text, lines[next - 1]!, joined))
+        break;
+      const amount = { ...own, count: (own.count ?? 1) * sandwiches };
+      Object.assign(joined, {
+        amount,
+        weighing: weigh(joined.meal, amount),
+        said: { how: "filling" },
+      });
+    }
+  }
+}
+
+/** Where the sandwich word of a line's text ends, or undefined when it names none. */
+function sandwichWordEnd(text: string): number | undefined {
+  const word = tokenize(text).find(
+    (t) => t.kind === "word" && unitWords.get(t.folded)?.noun.unit === "sandwich",
+  );
+  return word?.end;
+}
+
+/** Whether only «و» stands between two lines in the text («مرتديلا وجبنة»). */
+function joinedByAnd(text: string, before: { text: string }, line: { text: string }): boolean {
+  const end = text.indexOf(before.text) + before.text.length;
+  const start = text.indexOf(line.text, end);
+  if (end < before.text.length || start < 0) return false;
+  const gap = text.slice(end, start).trim();
+  return gap === "و" || (gap === "" && line.text.startsWith("و"));
+}
