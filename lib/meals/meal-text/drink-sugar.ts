@@ -10,23 +10,13 @@ import {
   sweetenedDrinks,
   withoutWords,
 } from "@/content/meals/drink-sugar-words";
-import type { AmountSaid } from "./amount-reading";
+import type { ReadLine } from "./line";
 import { fold, numbers } from "./words";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 
 interface DrinkMeal extends WeighableMeal {
   name: string;
   addedSugars?: number;
-}
-
-/** A line as parse-meal-text.ts reads it (its MealTextItem). */
-interface MealTextItem<M> {
-  text: string;
-  meal: M;
-  alternatives: M[];
-  amount: MealTextAmount;
-  weighing: Weighing;
-  said: AmountSaid;
 }
 
 const without = new Set(withoutWords.map((w) => w.split(" ").map(fold).join(" ")));
@@ -61,9 +51,9 @@ export function saysWithout(words: readonly string[]): boolean {
 }
 
 function plainCounterpart<M extends DrinkMeal>(
-  item: MealTextItem<M>,
+  item: ReadLine<M>,
   byName: ReadonlyMap<string, M>,
-): MealTextItem<M> {
+): ReadLine<M> {
   const plainName = sweetenedDrinks[item.meal.name];
   const plain = plainName ? byName.get(plainName) : undefined;
   if (!plain || item.weighing.grams === null) return item;
@@ -90,10 +80,7 @@ function plainCounterpart<M extends DrinkMeal>(
  * «قهوة كوب كبير بدون سكر»: the amount read before «بدون سكر» is the drink's, when the drink
  * itself was said with none; the drink is weighed in it.
  */
-function withAmountOf<M extends DrinkMeal>(
-  drink: MealTextItem<M>,
-  sugar: MealTextItem<M>,
-): MealTextItem<M> {
+function withAmountOf<M extends DrinkMeal>(drink: ReadLine<M>, sugar: ReadLine<M>): ReadLine<M> {
   if (drink.said.how !== "unsaid" || sugar.said.how !== "said") return drink;
   const weighing = weigh(drink.meal, sugar.amount);
   if (weighing.grams === null) return drink;
@@ -102,12 +89,12 @@ function withAmountOf<M extends DrinkMeal>(
 
 export function readDrinkSugar<M extends DrinkMeal>(
   text: string,
-  items: MealTextItem<M>[],
+  items: ReadLine<M>[],
   unmatched: string[],
   meals: readonly M[],
-): { items: MealTextItem<M>[]; unmatched: string[] } {
+): { items: ReadLine<M>[]; unmatched: string[] } {
   const byName = new Map(meals.map((m) => [m.name, m]));
-  const out: MealTextItem<M>[] = [];
+  const out: ReadLine<M>[] = [];
   let consumed: string[] = [];
   let cursor = 0;
   let previousEnd = 0;

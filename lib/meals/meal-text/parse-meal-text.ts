@@ -40,8 +40,9 @@ import {
   type FoodPart,
   type Span,
 } from "./parts";
+import type { ReadLine } from "./line";
 import { tokenize, type Token } from "./tokens";
-import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
+import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
 import { fold, kinds } from "./words";
 import { readDrinkSugar } from "./drink-sugar";
 import { readModifier } from "./modifier";
@@ -75,16 +76,7 @@ export interface MealTextMeal extends MatchableMeal, WeighableMeal {
   source?: { kind: string };
 }
 
-export interface MealTextItem<M> {
-  /** The words this item was read from, as typed. */
-  text: string;
-  meal: M;
-  /** Other meals the same words could name, best first, to switch to. */
-  alternatives: M[];
-  amount: MealTextAmount;
-  weighing: Weighing;
-  /** How the amount came to be: its words as typed, a filling, or none said. */
-  said: AmountSaid;
+export interface MealTextItem<M> extends ReadLine<M> {
   /** How the line understood its amount, to say back («طاسة ≈ 250 غ، تقدير»). */
   reading: AmountReading;
 }
@@ -148,7 +140,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       const tokens = tokenize(text);
       const split = new Set<number>();
       const parts = readParts(tokens, split);
-      const items: Omit<MealTextItem<M>, "reading">[] = [];
+      const items: ReadLine<M>[] = [];
       const unmatchedSpans: Span[] = [];
       const slice = ({ from, to }: Span) => {
         const start = (tokens[from] as Token).start;
@@ -160,11 +152,11 @@ export function createMealTextParser<M extends MealTextMeal>(
       };
 
       /** Items named with no amount of their own: an amount alone after them may be theirs. */
-      const unsaid = new Set<Omit<MealTextItem<M>, "reading">>();
+      const unsaid = new Set<ReadLine<M>>();
       /** The item before was a bread, or a filling in one. */
       let fillingOpen: "bread" | "filling" | false = false;
       /** The item before took a food written «بال…» inside it: a food joined «وال…» may follow. */
-      let insideOpen: { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span } | undefined;
+      let insideOpen: { item: ReadLine<M>; meal: M; span: Span } | undefined;
       /** A food word written «وال…» («والتن»): «و» joined to the article. */
       const joinedWithAnd = (span: Span) => {
         const token = tokens[span.from] as Token;
@@ -174,7 +166,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       };
       for (const segment of segmentsOf(parts)) {
         const groups = groupsOf(segment);
-        let lastInSegment: Omit<MealTextItem<M>, "reading"> | undefined;
+        let lastInSegment: ReadLine<M> | undefined;
         /** The group the last item was read from, and its words. */
         let lastGroup = -1;
         let previousSpan: Span | undefined;
@@ -256,9 +248,7 @@ export function createMealTextParser<M extends MealTextMeal>(
           const amountSpan = amountGroup && spanOf(amountGroup);
           let first = true;
           let pos = 0;
-          let lastInGroup:
-            | { item: Omit<MealTextItem<M>, "reading">; meal: M; span: Span; bare?: string }
-            | undefined;
+          let lastInGroup: { item: ReadLine<M>; meal: M; span: Span; bare?: string } | undefined;
           while (pos < words.length) {
             const found = matcher.match(words.slice(pos).map((w) => w.word));
             if (!found) {
@@ -379,7 +369,7 @@ export function createMealTextParser<M extends MealTextMeal>(
                 : filling
                   ? { how: "filling" }
                   : { how: "unsaid" };
-            const item: Omit<MealTextItem<M>, "reading"> = {
+            const item: ReadLine<M> = {
               text: slice(span),
               meal,
               alternatives: candidates

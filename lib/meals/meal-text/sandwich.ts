@@ -5,32 +5,23 @@
 // that is a sandwich of its own («شاورما», served by the sandwich) is left as it is.
 
 import { sandwichBreads } from "@/content/meals/fillings";
-import type { AmountSaid } from "./amount-reading";
 import { fillingAmount } from "./filling";
+import type { ReadLine } from "./line";
 import { tokenize } from "./tokens";
 import { countOfServing } from "./unsaid-amount";
-import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
+import { weigh, type WeighableMeal } from "./weigh";
 import { unitWords } from "./words";
 
-/** A line as the parser builds it (parse-meal-text.ts's item before its reading). */
-interface Line<M> {
-  text: string;
-  meal: M;
-  alternatives: M[];
-  amount: MealTextAmount;
-  weighing: Weighing;
-  said: AmountSaid;
-}
 const roundFillings = new Set(sandwichBreads.round.fillings);
 
 /** The lines with each sandwich named by its filling read as its bread and filling, in place. */
 export function readSandwiches<M extends WeighableMeal & { name: string }>(
   text: string,
-  lines: Line<M>[],
+  lines: ReadLine<M>[],
   meals: readonly M[],
 ): void {
   for (let at = 0; at < lines.length; at++) {
-    const line = lines[at] as Line<M>;
+    const line = lines[at] as ReadLine<M>;
     if (line.amount.unit !== "sandwich" || line.weighing.grams !== null) continue;
     const cut = sandwichWordEnd(line.text);
     const filling = fillingAmount(line.meal);
@@ -45,7 +36,7 @@ export function readSandwiches<M extends WeighableMeal & { name: string }>(
     });
     if (!breadAmount) continue;
     const fillingCount = { ...filling, count: (filling.count ?? 1) * sandwiches };
-    const breadLine: Line<M> = {
+    const breadLine: ReadLine<M> = {
       text: line.text.slice(0, cut).trim(),
       meal: bread,
       alternatives: [],
@@ -63,7 +54,7 @@ export function readSandwiches<M extends WeighableMeal & { name: string }>(
     at += 1;
     // «سندوتش مرتديلا وجبنة»: the foods joined to the filling are inside the same bread.
     for (let next = at + 1; next < lines.length; next++) {
-      const joined = lines[next] as Line<M>;
+      const joined = lines[next] as ReadLine<M>;
       const own = fillingAmount(joined.meal);
       if (joined.said.how !== "unsaid" || !own || !joinedByAnd(text, lines[next - 1]!, joined))
         break;

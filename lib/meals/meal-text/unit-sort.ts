@@ -3,21 +3,13 @@
 // and is served in that unit (the brown round loaf, «خبز عربي أسمر»). Never another food: the
 // meal's every word stays in the name.
 
-import type { AmountSaid } from "./amount-reading";
-import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
-
-/** A line as the parser builds it (parse-meal-text.ts's item before its reading). */
-interface Line<M> {
-  text: string;
-  meal: M;
-  alternatives: M[];
-  amount: MealTextAmount;
-  weighing: Weighing;
-  said: AmountSaid;
-}
+import type { ReadLine } from "./line";
+import { weigh, type WeighableMeal } from "./weigh";
 
 /** The lines whose said unit weighs nothing read as the sort served in it, in place. */
-export function readUnitSort<M extends WeighableMeal & { name: string }>(lines: Line<M>[]): void {
+export function readUnitSort<M extends WeighableMeal & { name: string }>(
+  lines: ReadLine<M>[],
+): void {
   for (const line of lines) {
     if (line.said.how !== "said" || line.weighing.grams !== null) continue;
     const own = line.meal.name.split(" ");
