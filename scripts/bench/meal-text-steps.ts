@@ -3,6 +3,7 @@ import { labelledPhrases } from "@/test/meal-text/labelled-phrases";
 import { ACCURACY_TARGET, scoreMealText, type MealTextScore } from "@/test/meal-text/score";
 import { independentSentences, type IndependentSentence } from "@/test/meal-text/independent-set";
 import { heldBackSentences } from "@/test/meal-text/held-back-set";
+import { secondSetSentences } from "@/test/meal-text/second-set";
 import {
   scoreSentences,
   type SentenceScore,
@@ -90,6 +91,15 @@ export const independentSetStep = sentenceSetStep(
  * written against its sentences.
  */
 export const heldBackSetStep = sentenceSetStep("meal text: held-back set", heldBackSentences);
+
+/**
+ * The second set (test/meal-text/second-set): written after the reader's rules of 2026-11-26,
+ * unseen by them; its misses are for reading by kind (`npm run bench:parse -- --second`).
+ */
+export const secondSetStep = sentenceSetStep("meal text: second set", secondSetSentences);
+
+/** The parser over the second set. */
+export const secondSetScore = (): SentenceScore => sentenceScore(secondSetSentences);
 
 export const mealTextAccuracyStep: BenchStep = {
   title: "meal text: labelled set",

@@ -4,6 +4,8 @@ import {
   independentScore,
   independentSetStep,
   mealTextAccuracyStep,
+  secondSetScore,
+  secondSetStep,
   mealTextParseStep,
   mealTextScore,
 } from "./meal-text-steps";
@@ -14,7 +16,13 @@ import {
 
 async function main() {
   const rows: BenchRow[] = [];
-  for (const step of [mealTextAccuracyStep, independentSetStep, heldBackSetStep, mealTextParseStep])
+  for (const step of [
+    mealTextAccuracyStep,
+    independentSetStep,
+    secondSetStep,
+    heldBackSetStep,
+    mealTextParseStep,
+  ])
     rows.push(...(await step.run({} as never)));
   printTable(rows);
   const { misses } = mealTextScore();
@@ -25,6 +33,10 @@ async function main() {
     console.log(
       `\nIndependent set, not fully right (${independent.length}):\n${independent.join("\n")}`,
     );
+  }
+  if (process.argv.includes("--second")) {
+    const { misses: second } = secondSetScore();
+    console.log(`\nSecond set, not fully right (${second.length}):\n${second.join("\n")}`);
   }
   process.exit(rows.some((r) => r.pass === false) ? 1 : 0);
 }
