@@ -18,7 +18,6 @@
 // Words that name nothing are returned as typed, never dropped: a greeting or a number alone
 // gives no item.
 
-import { stripArticle } from "../normalize-arabic";
 import { createFoodMatcher, type MatchableMeal } from "./food-matcher";
 import { amountReading, type AmountReading, type AmountSaid } from "./amount-reading";
 import {
@@ -423,6 +422,6 @@ export function createMealTextParser<M extends MealTextMeal>(
  * («كبسة دجاج» is no «دجاج»: a quarter chicken after it is its own line).
  */
 function namesFood(item: { text: string }, food: string): boolean {
-  const first = item.text.trim().split(/\s+/)[0] ?? "";
-  return stripArticle(fold(first)) === fold(food);
+  const first = tokenize(item.text)[0];
+  return first?.kind === "word" && first.bare === fold(food);
 }

@@ -4,26 +4,19 @@
 // drink. With no amount said, it is yoghurt's usual portion, not a glass.
 
 import { yoghurtWithDishes } from "@/content/meals/meal-text-words";
+import type { ReadLine } from "./line";
 import { tokenize } from "./tokens";
 import { unsaidAmount } from "./unsaid-amount";
-import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
+import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
 import { fold } from "./words";
 
 const WORD = fold(yoghurtWithDishes.word);
 const dishes = new Set(yoghurtWithDishes.dishes);
 const DRUNK_IN = new Set<MealTextAmount["unit"]>(["glass", "cup", "ml", "litre"]);
 
-interface Line<M> {
-  text: string;
-  meal: M;
-  amount: MealTextAmount;
-  weighing: Weighing;
-  said: { how: string };
-}
-
 /** The lines with «لبن» after such a dish read as yoghurt, in place. */
 export function readYoghurtWith<M extends WeighableMeal & { name: string }>(
-  lines: Line<M>[],
+  lines: ReadLine<M>[],
   meals: readonly M[],
 ): void {
   const yoghurt = meals.find((m) => m.name === yoghurtWithDishes.meal);
