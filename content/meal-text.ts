@@ -14,8 +14,13 @@ export const mealTextTexts = {
   linesCaption: "ما فهمناه مما كتبت",
   mealLabel: (text: string) => `الوجبة المقصودة بـ«${text}»`,
   /** A line's amount, corrected in place: how many, of which unit. */
-  countLabel: (text: string) => `كمية «${text}»`,
-  unitLabel: (text: string) => `وحدة «${text}»`,
+  /**
+   * A line's count and unit fields: the word shown, and the line's words heard by a screen
+   * reader only («كمية «خبزة»»), so a long line leaves its unit field room on a phone.
+   */
+  countLabel: "كمية",
+  unitLabel: "وحدة",
+  ofLine: (text: string) => ` «${text}»`,
   /** The unit as the sentence said it, the first of a line's units. */
   unitAsRead: (words: string) => `${words} (كما فهمناها)`,
   /** «كوب ≈ 240 غرامًا» */

@@ -209,7 +209,8 @@ export function MealTextLine({
       <div className="flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={`${id}-count`} className="mb-1 block text-sm text-slate-700">
-            {text.countLabel(item.text)}
+            {text.countLabel}
+            <span className="sr-only">{text.ofLine(item.text)}</span>
           </label>
           <input
             id={`${id}-count`}
@@ -226,7 +227,8 @@ export function MealTextLine({
         </div>
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-unit`} className="mb-1 block text-sm text-slate-700">
-            {text.unitLabel(item.text)}
+            {text.unitLabel}
+            <span className="sr-only">{text.ofLine(item.text)}</span>
           </label>
           <select
             id={`${id}-unit`}
