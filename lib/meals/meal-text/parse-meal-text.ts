@@ -248,7 +248,9 @@ export function createMealTextParser<M extends MealTextMeal>(
           const amountSpan = amountGroup && spanOf(amountGroup);
           let first = true;
           let pos = 0;
-          let lastInGroup: { item: ReadLine<M>; meal: M; span: Span; bare?: string } | undefined;
+          let lastInGroup:
+            | { item: ReadLine<M>; meal: M; span: Span; bare?: string; runAmount?: boolean }
+            | undefined;
           while (pos < words.length) {
             const found = matcher.match(words.slice(pos).map((w) => w.word));
             if (!found) {
@@ -327,16 +329,20 @@ export function createMealTextParser<M extends MealTextMeal>(
               pos += length;
               continue;
             }
-            // «بيض شكشوكة»: the bare kind word before, with no amount of its own, was the dish's.
+            // «بيض شكشوكة»: the bare kind word before, with no amount of its own, was the dish's;
+            // so was the amount of the run it was read from («مقرونة مبكبكة صحن»، «صحن حوت حريمي»:
+            // a plate of the dish, not a plate of plain pasta or fish beside it).
+            const carried = lastInGroup?.runAmount === true && read !== undefined;
             if (
               !inBread &&
               lastInGroup?.bare &&
-              lastInGroup.item.said.how === "unsaid" &&
+              (lastInGroup.item.said.how === "unsaid" || carried) &&
               (belongsToBefore(meal, lastInGroup.meal, { written: false, bare: true, word: "" }) ||
                 isDishBaseWord(lastInGroup.bare, meal, defaults))
             ) {
               const { item } = lastInGroup;
-              const dishAmount = first && read ? read.amount : unsaidAmount(meal);
+              const dishAmount =
+                (first || carried) && read ? amountOf(meal, read) : unsaidAmount(meal);
               lastInGroup.span = spanOf([lastInGroup.span, ...used]);
               Object.assign(item, {
                 text: slice(lastInGroup.span),
@@ -389,6 +395,10 @@ export function createMealTextParser<M extends MealTextMeal>(
               meal,
               span,
               bare: kind !== undefined && !modified.taken ? kind.word : undefined,
+              // The run's amount, said in units (not a count of the bare word's food: «٢ بيض
+              // شكشوكة» stays two eggs).
+              runAmount:
+                first && read !== undefined && read.amount.unit !== null && !read.fromCount,
             };
             // «بريك بالبيض»: a meal named with its «بال…» food; a food joined to it may follow.
             const withWord = used.some((u) => {
