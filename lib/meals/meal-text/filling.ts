@@ -1,6 +1,6 @@
 // A filling is weighed as a filling (STYLE.md item 19): after a bread, a food written «بال…»
-// («خبزة بالتن») and the foods joined to it with no amount of their own («والبيضة») are what is
-// inside the loaf, and weigh what content/meals/fillings.ts says (a third of a can of tuna, one
+// («خبزة بالتن») or right after the bread's word with no «و» between («كسكروت تن»), and the
+// foods joined to it with no amount of their own («والبيضة») are what is inside the loaf, and weigh what content/meals/fillings.ts says (a third of a can of tuna, one
 // egg), not their typical serving.
 
 import { fillingBreadWords, fillings } from "@/content/meals/fillings";

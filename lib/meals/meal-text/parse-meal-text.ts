@@ -303,10 +303,19 @@ export function createMealTextParser<M extends MealTextMeal>(
             const panIndex = panDish === undefined ? -1 : mealIndex(panDish);
             const meal = meals[panIndex >= 0 ? panIndex : (modified.meal ?? found.meal)] as M;
             const candidates = modified.candidates ?? found.candidates;
-            // Inside a bread: a «بال…» food after it, and the foods joined to that one.
+            // Inside a bread: a «بال…» food after it, or a food right after its word with no
+            // «و» between («خبزة تن وهريسة»، «عيش فول»), and the foods joined to that one.
+            const rightAfterBread =
+              fillingOpen === "bread" &&
+              lastInGroup !== undefined &&
+              isFillingBread(lastInGroup.meal) &&
+              words[pos]!.span.from === lastInGroup.span.to + 1 &&
+              !split.has(words[pos]!.span.from);
             const inBread: boolean =
               !(first && read) &&
-              (words[pos]?.with === true ? fillingOpen !== false : fillingOpen === "filling");
+              (words[pos]?.with === true
+                ? fillingOpen !== false
+                : fillingOpen === "filling" || rightAfterBread);
             // A flavour, or inside a dish: «زبادي بالفراولة», «شكشوكة بالبيض», «بريك بالبيض
             // والتن» (with-food.ts).
             const typed = words[pos] as { word: string; span: Span; with?: boolean };
