@@ -29,7 +29,22 @@ export const sweetenedDrinks: Readonly<Record<string, string | null>> = {
 };
 
 /** «Without»: the drink before is drunk without sugar. */
-export const withoutWords: readonly string[] = ["بلا", "بدون", "بلاش", "دون", "مغير", "من غير"];
+export const withoutWords: readonly string[] = [
+  "بلا",
+  "بدون",
+  "بلاش",
+  "دون",
+  "مغير",
+  "من غير",
+  "خالي من",
+  "خالية من",
+];
+
+/**
+ * Words after «سكر» that say how sweet, not how much sugar («قهوة سكر خفيف»): the drink as it
+ * is served, no sugar line.
+ */
+export const lightSugarWords: readonly string[] = ["خفيف", "خفيفة", "قليل"];
 
 /** A spoon, in the forms people write it (the number before it counts spoons). */
 export const spoonWords: Readonly<Record<string, 1 | 2 | "plural">> = {

@@ -6,11 +6,13 @@
 import {
   SUGAR_MEAL,
   SUGAR_TEASPOON_LABEL,
+  lightSugarWords,
   spoonWords,
   sweetenedDrinks,
   withoutWords,
 } from "@/content/meals/drink-sugar-words";
 import type { ReadLine } from "./line";
+import type { Token } from "./tokens";
 import { fold, numbers } from "./words";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 
@@ -20,6 +22,7 @@ interface DrinkMeal extends WeighableMeal {
 }
 
 const without = new Set(withoutWords.map((w) => w.split(" ").map(fold).join(" ")));
+const light = new Set(lightSugarWords.map(fold));
 const spoons = new Map(Object.entries(spoonWords).map(([w, n]) => [fold(w), n]));
 
 /** Folded words of a stretch of text, a leading «ب» («بزوز»، «بملعقة») read as «with». */
@@ -48,6 +51,42 @@ export function saysWithout(words: readonly string[]): boolean {
   const last = words[words.length - 1];
   const lastTwo = words.slice(-2).join(" ");
   return (last !== undefined && without.has(last)) || without.has(lastTwo);
+}
+
+/**
+ * Sugar said as none or as a sweetness, of the item before it: «بدون سكر»، «من غير سكر»، «خالي من
+ * السكر» (none), «سكر خفيف» (light). Never a sugar line, on a food or a drink; a drink served
+ * sweet said with none is its plain glass. `words`: the words that say so, to take out of the
+ * words not understood.
+ */
+export interface SugarSaid<M> {
+  how: "none" | "light";
+  of: ReadLine<M> | undefined;
+  words?: string;
+}
+
+/**
+ * How the sugar whose words run from token `from` to `to` is said: none («بدون سكر»), light
+ * («سكر خفيف»), or undefined when it is sugar eaten; and the tokens of the words that say so.
+ */
+export function sugarSaid(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+): { how: "none" | "light"; from: number; to: number } | undefined {
+  const wordAt = (i: number) => {
+    const t = tokens[i];
+    return t?.kind === "word" ? t.folded : undefined;
+  };
+  const one = wordAt(from - 1);
+  const two = wordAt(from - 2);
+  if (two !== undefined && one !== undefined && without.has(`${two} ${one}`))
+    return { how: "none", from: from - 2, to: from - 1 };
+  if (one !== undefined && without.has(one)) return { how: "none", from: from - 1, to: from - 1 };
+  const after = wordAt(to + 1);
+  return after !== undefined && light.has(after)
+    ? { how: "light", from: to + 1, to: to + 1 }
+    : undefined;
 }
 
 function plainCounterpart<M extends DrinkMeal>(
@@ -92,6 +131,7 @@ export function readDrinkSugar<M extends DrinkMeal>(
   items: ReadLine<M>[],
   unmatched: string[],
   meals: readonly M[],
+  sugarsSaid: ReadonlyMap<ReadLine<M>, SugarSaid<M>> = new Map(),
 ): { items: ReadLine<M>[]; unmatched: string[] } {
   const byName = new Map(meals.map((m) => [m.name, m]));
   const out: ReadLine<M>[] = [];
@@ -181,6 +221,17 @@ export function readDrinkSugar<M extends DrinkMeal>(
         previousEnd = end;
         continue;
       }
+    }
+    // «شاهي أخضر بدون سكر»، «زبادي خالي من السكر»، «قهوة سكر خفيف»: sugar said as none or as a
+    // sweetness is no sugar eaten, whatever it is said of.
+    const said = sugarsSaid.get(item);
+    if (said) {
+      const of = out[out.length - 1];
+      if (said.how === "none" && of && of === said.of && of.meal.name in sweetenedDrinks)
+        out[out.length - 1] = plainCounterpart(withAmountOf(of, item), byName);
+      if (said.words) consumed = [...consumed, said.words];
+      previousEnd = end;
+      continue;
     }
     out.push(item);
     previousEnd = end;

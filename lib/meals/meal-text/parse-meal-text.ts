@@ -44,7 +44,8 @@ import type { ReadLine } from "./line";
 import { tokenize, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
 import { fold, kinds } from "./words";
-import { readDrinkSugar } from "./drink-sugar";
+import { readDrinkSugar, sugarSaid, type SugarSaid } from "./drink-sugar";
+import { SUGAR_MEAL } from "@/content/meals/drink-sugar-words";
 import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
@@ -151,6 +152,8 @@ export function createMealTextParser<M extends MealTextMeal>(
         return closes && text[(tokens[to] as Token).end] === ")" ? `${words})` : words;
       };
 
+      /** Sugar said as none or light («بدون سكر»، «سكر خفيف»), and the item it was said of. */
+      const sugarsSaid = new Map<ReadLine<M>, SugarSaid<M>>();
       /** Items named with no amount of their own: an amount alone after them may be theirs. */
       const unsaid = new Set<ReadLine<M>>();
       /** The item before was a bread, or a filling in one. */
@@ -394,6 +397,16 @@ export function createMealTextParser<M extends MealTextMeal>(
               weighing: weigh(meal, amount),
               said: saidHow,
             };
+            const sugar =
+              meal.name === SUGAR_MEAL
+                ? sugarSaid(tokens, used[0]!.from, used[used.length - 1]!.to)
+                : undefined;
+            if (sugar)
+              sugarsSaid.set(item, {
+                how: sugar.how,
+                of: lastInSegment,
+                words: slice(sugar),
+              });
             items.push(item);
             if (!(first && read) && !inBread) unsaid.add(item);
             lastInSegment = item;
@@ -425,7 +438,13 @@ export function createMealTextParser<M extends MealTextMeal>(
       readPanWords(text, items, meals);
       readSandwiches(text, items, meals);
       readUnitSort(items);
-      const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
+      const read = readDrinkSugar(
+        text,
+        items,
+        mergeSpans(unmatchedSpans).map(slice),
+        meals,
+        sugarsSaid,
+      );
       return {
         items: withoutRepeats(text, read.items).map((item) => ({
           ...item,

@@ -139,6 +139,10 @@ export const notSorts = foldedSet([
 export const negatedVerbs = foldedSet(negatedVerbWords);
 /** «بلا»، «بدون»: the one word after is not eaten (a drink's sugar is drink-sugar.ts's). */
 export const withoutSingleWords = foldedSet(withoutWords.filter((w) => !w.includes(" ")));
+/** «من غير»، «خالي من»: a «without» of two words, each folded, joined by a space. */
+export const withoutPairs: ReadonlySet<string> = new Set(
+  withoutWords.filter((w) => w.includes(" ")).map((w) => w.split(" ").map(fold).join(" ")),
+);
 export const places = {
   before: foldedSet(placeWords.before),
   definiteAfter: foldedSet(placeWords.definiteAfter),
