@@ -308,7 +308,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             const candidates = modified.candidates ?? found.candidates;
             // Inside a bread: a «بال…» food after it, or a food right after its word with no
             // «و» between («خبزة تن وهريسة»، «عيش فول»), and the foods joined to that one.
-            const rightAfterBread =
+            const rightAfterBread: boolean =
               fillingOpen === "bread" &&
               lastInGroup !== undefined &&
               isFillingBread(lastInGroup.meal) &&
