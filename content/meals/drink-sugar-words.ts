@@ -41,6 +41,17 @@ export const withoutWords: readonly string[] = [
 ];
 
 /**
+ * «قهوة بسكر»، «اسبريسو بسكرتين»: sugar said with a drink by the lump, in teaspoons (USDA's, as
+ * above). A drink served plain takes them as a line of its own; a drink served sweet is drunk
+ * as it is served; a food takes none (lib/meals/meal-text/drink-sugar.ts).
+ */
+export const sugarWithWords: Readonly<Record<string, number>> = {
+  بسكر: 1,
+  بسكرة: 1,
+  بسكرتين: 2,
+};
+
+/**
  * Words after «سكر» that say how sweet, not how much sugar («قهوة سكر خفيف»): the drink as it
  * is served, no sugar line.
  */

@@ -147,3 +147,37 @@ describe("sugar said as none or as a sweetness is never a sugar line, on a food 
     expect(at("قهوة وسكر", "سكر")).toBeUndefined();
   });
 });
+
+describe("«بسكر»، «بسكرتين»: lumps of sugar said with a drink that takes them", () => {
+  // USDA's teaspoon of sugar (SR28 19335), a lump each
+  const table: [string, [string, number | null][]][] = [
+    // a drink served plain: the teaspoons said, a line of their own
+    [
+      "قهوة اسبريسو بسكر",
+      [
+        ["قهوة إسبريسو", 60],
+        ["سكر أبيض", TSP],
+      ],
+    ],
+    [
+      "كاس حليب بسكرتين وخبزة",
+      [
+        ["حليب كامل الدسم", 244],
+        ["سكر أبيض", 2 * TSP],
+        ["خبز فرنسي", 152],
+      ],
+    ],
+    // a drink served sweet: as it is served
+    ["كاس شاهي بسكر", [["شاهي ليبي", TEA_GLASS]]],
+    // a food takes no sugar line
+    ["زبادي بسكر", [["زبادي", 170]]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    const got = lines(text);
+    expect(got.map(([, m]) => m)).toEqual(expected.map(([m]) => m));
+    got.forEach(([, , grams], i) => expect(grams).toBeCloseTo(expected[i]![1] as number, 6));
+  });
+  it("the lumps' words are understood", () => {
+    expect(parser.parse("قهوة اسبريسو بسكرتين").unmatched).toEqual([]);
+  });
+});

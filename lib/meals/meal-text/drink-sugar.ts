@@ -8,6 +8,7 @@ import {
   SUGAR_TEASPOON_LABEL,
   lightSugarWords,
   spoonWords,
+  sugarWithWords,
   sweetenedDrinks,
   withoutWords,
 } from "@/content/meals/drink-sugar-words";
@@ -23,6 +24,7 @@ interface DrinkMeal extends WeighableMeal {
 
 const without = new Set(withoutWords.map((w) => w.split(" ").map(fold).join(" ")));
 const light = new Set(lightSugarWords.map(fold));
+const sugarWith = new Map(Object.entries(sugarWithWords).map(([w, n]) => [fold(w), n]));
 const spoons = new Map(Object.entries(spoonWords).map(([w, n]) => [fold(w), n]));
 
 /** Folded words of a stretch of text, a leading «ب» («بزوز»، «بملعقة») read as «with». */
@@ -124,6 +126,44 @@ function withAmountOf<M extends DrinkMeal>(drink: ReadLine<M>, sugar: ReadLine<M
   const weighing = weigh(drink.meal, sugar.amount);
   if (weighing.grams === null) return drink;
   return { ...drink, amount: sugar.amount, weighing, said: sugar.said };
+}
+
+/**
+ * «بسكر»، «بسكرتين» as the next word after a drink: its words, and the teaspoons' line when the
+ * drink is served plain (none when it is served sweet: its glass already holds them).
+ */
+function lumpsAfter<M extends DrinkMeal>(
+  after: string,
+  drink: ReadLine<M>,
+  sugar: M | undefined,
+): { words: string; line?: ReadLine<M> } | undefined {
+  const words = after.trim().split(/\s+/)[0] ?? "";
+  const count = sugarWith.get(fold(words));
+  if (count === undefined || !(drink.meal.name in sweetenedDrinks)) return undefined;
+  if (sweetenedDrinks[drink.meal.name] !== null || !sugar) return { words };
+  const teaspoon = sugar.servings?.find((s) => s.label === SUGAR_TEASPOON_LABEL);
+  const amount: MealTextAmount = { count, unit: "tsp" };
+  const weighing = weigh(sugar, amount);
+  if (weighing.grams === null && !teaspoon) return { words };
+  return {
+    words,
+    line: {
+      text: words,
+      meal: sugar,
+      alternatives: [],
+      amount,
+      said: { how: "said", words: "" },
+      weighing:
+        weighing.grams === null && teaspoon
+          ? {
+              grams: count * teaspoon.grams,
+              how: "serving",
+              serving: teaspoon,
+              perUnit: teaspoon.grams,
+            }
+          : weighing,
+    },
+  };
 }
 
 export function readDrinkSugar<M extends DrinkMeal>(
@@ -235,6 +275,14 @@ export function readDrinkSugar<M extends DrinkMeal>(
     }
     out.push(item);
     previousEnd = end;
+    // «قهوة اسبريسو بسكر»: the lumps said right after a drink.
+    const lumps = lumpsAfter(text.slice(end), item, byName.get(SUGAR_MEAL));
+    if (lumps) {
+      if (lumps.line) out.push(lumps.line);
+      consumed = [...consumed, lumps.words];
+      previousEnd = end + text.slice(end).indexOf(lumps.words) + lumps.words.length;
+      cursor = previousEnd;
+    }
   }
   return { items: out, unmatched: unmatched.filter((u) => !consumed.includes(u.trim())) };
 }

@@ -35,7 +35,7 @@ import {
   ownIngredientWords,
   separatorWords,
 } from "@/content/meals/meal-text-words";
-import { withoutWords } from "@/content/meals/drink-sugar-words";
+import { sugarWithWords, withoutWords } from "@/content/meals/drink-sugar-words";
 import { foldCharacters } from "../normalize-arabic";
 
 /** A word folded like the search folds it (one word: no spaces inside). */
@@ -137,6 +137,8 @@ export const kinds = foldedSet(kindWords);
 export const notSorts = foldedSet([
   ...notSortWords,
   ...withoutWords.filter((w) => !w.includes(" ")),
+  // «قهوة بسكر»: the drink's sugar (drink-sugar.ts), no sort of it
+  ...Object.keys(sugarWithWords),
 ]);
 export const negatedVerbs = foldedSet(negatedVerbWords);
 /** «بلا»، «بدون»: the one word after is not eaten (a drink's sugar is drink-sugar.ts's). */
