@@ -54,7 +54,7 @@ import { readUnitSort } from "./unit-sort";
 import { isSortWeLack } from "./qualifier";
 import { unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
-import { fillingAmount, isFillingBread } from "./filling";
+import { fillingAmount, isFillingBread, readFillingsInBread } from "./filling";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord } from "./with-food";
 export { writtenAmount } from "./amount-text";
@@ -437,6 +437,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readYoghurtWith(items, meals);
       readPanWords(text, items, meals);
       readSandwiches(text, items, meals);
+      readFillingsInBread(text, items);
       readUnitSort(items);
       const read = readDrinkSugar(
         text,

@@ -5,6 +5,7 @@
 import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
 import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
+import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import type { Token } from "./tokens";
 import {
@@ -35,6 +36,8 @@ const FOOD_NAME_ENDINGS: readonly [string, number | undefined][] = [
 export const AND = "و";
 /** «ب» (with) and the Maghreb's «ف» (in), written joined to the word after them. */
 const NUMBER_PREFIXES = ["ب", "ف"];
+/** «في»، «ف»: «in», before the bread a food is eaten in. */
+const inWords = new Set(["في", "فى", "ف"]);
 /** «بال…»: the article with «ب», «with». */
 export const WITH = "بال";
 
@@ -139,6 +142,14 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       if (clock.has(folded) && tokens[i + 1]?.kind === "number") {
         parts.push({ kind: "other", from: i, to: i + 1 });
         i += 2;
+        continue;
+      }
+      // «طعمية ٥ حبات في عيش»: «في» before a bread ends the food before it (filling.ts weighs
+      // it as the bread's filling); the amount before «في» stays that food's.
+      const nextWord = wordAt(i + 1);
+      if (inWords.has(folded) && nextWord && isFillingBreadWord(nextWord.folded)) {
+        parts.push({ kind: "break", from: i, to: i });
+        i += 1;
         continue;
       }
       // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
