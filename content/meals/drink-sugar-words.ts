@@ -29,7 +29,33 @@ export const sweetenedDrinks: Readonly<Record<string, string | null>> = {
 };
 
 /** «Without»: the drink before is drunk without sugar. */
-export const withoutWords: readonly string[] = ["بلا", "بدون", "بلاش", "دون", "مغير", "من غير"];
+export const withoutWords: readonly string[] = [
+  "بلا",
+  "بدون",
+  "بلاش",
+  "دون",
+  "مغير",
+  "من غير",
+  "خالي من",
+  "خالية من",
+];
+
+/**
+ * «قهوة بسكر»، «اسبريسو بسكرتين»: sugar said with a drink by the lump, in teaspoons (USDA's, as
+ * above). A drink served plain takes them as a line of its own; a drink served sweet is drunk
+ * as it is served; a food takes none (lib/meals/meal-text/drink-sugar.ts).
+ */
+export const sugarWithWords: Readonly<Record<string, number>> = {
+  بسكر: 1,
+  بسكرة: 1,
+  بسكرتين: 2,
+};
+
+/**
+ * Words after «سكر» that say how sweet, not how much sugar («قهوة سكر خفيف»): the drink as it
+ * is served, no sugar line.
+ */
+export const lightSugarWords: readonly string[] = ["خفيف", "خفيفة", "قليل"];
 
 /** A spoon, in the forms people write it (the number before it counts spoons). */
 export const spoonWords: Readonly<Record<string, 1 | 2 | "plural">> = {

@@ -449,6 +449,12 @@ export const flavourWords: readonly string[] = [
 export const clockWords: readonly string[] = ["الساعة", "ساعة", "الساعه"];
 
 /**
+ * «نص الليل»، «نص النهار»: midnight and midday, a time of the meal; the half is the night's,
+ * never half of the food after it.
+ */
+export const halfTimeWords: readonly string[] = ["الليل", "الليلة", "النهار"];
+
+/**
  * Words after a food that say how it was cooked («بطاطس محمرة»، «بيضتين مقليات»، «فراخ بانيه»):
  * they belong to the food before them, never a second food. `means`: the words a meal's name
  * may use for the same cooking, tried in order («محمرة» potatoes are «بطاطا مقلية»); when no

@@ -70,3 +70,49 @@ describe("«عيش» alone is bread; the dishes named with it stay theirs", () =
     expect(grams(text)).toEqual(expected);
   });
 });
+
+describe("a meal's label or time said with «ل», or «نص» before the night, is no food and no amount", () => {
+  const lines = (text: string) => {
+    const { items, unmatched } = parser.parse(text);
+    return { items: items.map((i) => [i.text, i.meal.name, i.amount.count]), unmatched };
+  };
+  const table: [string, (string | number)[][]][] = [
+    ["للعشا بيض", [["بيض", "بيض مسلوق", 1]]],
+    ["لفطور خبز", [["خبز", "خبز عربي", 1]]],
+    ["كسكسي صحن للغدا", [["كسكسي صحن", "كسكسي باللحم والخضار", 1]]],
+    ["للسحور زبادي", [["زبادي", "زبادي", 1]]],
+    // midnight and midday: the food's amount stays its own
+    ["نص الليل زبادي", [["زبادي", "زبادي", 1]]],
+    ["نص النهار تفاحة", [["تفاحة", "تفاح", 1]]],
+    // a word of a food's name starting with «ل» stays that food
+    ["لبن", [["لبن", "لبن", 1]]],
+  ];
+  it.each(table)("«%s»", (text, items) => {
+    expect(lines(text)).toEqual({ items, unmatched: [] });
+  });
+  it("«نص» before a food is still half of it", () => {
+    expect(lines("نص خبزة").items[0]?.[2]).toBe(0.5);
+  });
+});
+
+describe("«ب» joined to a food right after a verb of eating or a label names the food", () => {
+  const table: [string, string[][]][] = [
+    [
+      "تسحرت بتمر ولبن",
+      [
+        ["بتمر", "تمر دقلة نور"],
+        ["لبن", "لبن"],
+      ],
+    ],
+    ["تعشيت بشربة", [["بشربة", "شربة ليبية"]]],
+    ["فطرت ببيضتين", [["ببيضتين", "بيض مسلوق"]]],
+    // a word that is a food as written stays it
+    ["فطرت بسيسة", [["بسيسة", "بسيسة"]]],
+  ];
+  it.each(table)("«%s»", (text, items) => {
+    expect(read(text)).toEqual({ items, unmatched: [] });
+  });
+  it("counts the food said («ببيضتين» two eggs)", () => {
+    expect(parser.parse("فطرت ببيضتين").items[0]?.amount.count).toBe(2);
+  });
+});

@@ -2,7 +2,8 @@ import { getMealCatalog, getMealByName } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
 import { mealTextNames } from "./answer";
 import { createMealTextParser } from "./parse-meal-text";
-import { saysWithout, spoonsSaid } from "./drink-sugar";
+import { saysWithout, spoonsSaid, sugarSaid } from "./drink-sugar";
+import { tokenize } from "./tokens";
 import { fold } from "./words";
 
 const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
@@ -64,9 +65,8 @@ describe("the sugar said with a drink", () => {
     expect(parser.parse("قهوة بلا سكر").unmatched).toEqual([]);
   });
 
-  it("leaves sugar that is not said of a drink as it is", () => {
+  it("leaves sugar eaten beside a food as it is", () => {
     expect(lines("بيض وسكر").map(([, m]) => m)).toEqual(["بيض مسلوق", "سكر أبيض"]);
-    expect(lines("خبزة بلا سكر").map(([, m]) => m)).toEqual(["خبز فرنسي", "سكر أبيض"]);
   });
 
   it("reads the number of spoons and the words of «without»", () => {
@@ -104,5 +104,80 @@ describe("«بالسكر» with a drink served sweet is its own sugar, no line o
 
   it("keeps the sweet glass's own weight", () => {
     expect(lines("كاس شاهي ليبي بالسكر")[0]?.[2]).toBe(TEA_GLASS);
+  });
+});
+
+describe("sugar said as none or as a sweetness is never a sugar line, on a food or a drink", () => {
+  const table: [string, string[]][] = [
+    // said of a food: the food alone
+    ["خبزة بلا سكر", ["خبز فرنسي"]],
+    ["زبادي خالي من السكر", ["زبادي"]],
+    ["كاس عصير برتقال من غير سكر", ["عصير برتقال طازج"]],
+    ["كيكة بدون سكر وكاس حليب", ["كيك إسفنجي", "حليب كامل الدسم"]],
+    // said of a drink not sweetened by the spoon: the drink alone
+    ["كاس شاهي أخضر بدون سكر", ["شاهي أخضر بالنعناع"]],
+    // said of a drink served sweet, with its amount after: its plain glass in that amount
+    ["قهوة عربي بدون سكر فنجان", ["قهوة عربية"]],
+    ["قهوة تركية خالية من السكر", ["قهوة عربية"]],
+    // a sweetness: the drink as it is served
+    ["فنجان قهوة سكر خفيف", ["قهوة تركية"]],
+    // said of the food after the drink, the drink stays sweet
+    ["شاهي وكعكة بلا سكر", ["شاهي ليبي", "كعك ليبي"]],
+    // a two-word «without» before anything else is no negation of sugar
+    ["زبادي خالي الدسم", ["زبادي يوناني خالي الدسم"]],
+  ];
+  it.each(table)("«%s»", (text, meals) => {
+    expect(lines(text).map(([, meal]) => meal)).toEqual(meals);
+  });
+
+  it("takes its words out of the words not understood", () => {
+    expect(parser.parse("زبادي خالي من السكر").unmatched).toEqual([]);
+    expect(parser.parse("قهوة سكر خفيف").unmatched).toEqual([]);
+  });
+
+  it("reads where the sugar is said as none or light", () => {
+    const at = (text: string, word: string) => {
+      const tokens = tokenize(text);
+      const i = tokens.findIndex((t) => t.kind === "word" && t.folded.endsWith(fold(word)));
+      return sugarSaid(tokens, i, i)?.how;
+    };
+    expect(at("قهوة بدون سكر", "سكر")).toBe("none");
+    expect(at("زبادي خالي من السكر", "سكر")).toBe("none");
+    expect(at("قهوة سكر خفيف", "سكر")).toBe("light");
+    expect(at("قهوة وسكر", "سكر")).toBeUndefined();
+  });
+});
+
+describe("«بسكر»، «بسكرتين»: lumps of sugar said with a drink that takes them", () => {
+  // USDA's teaspoon of sugar (SR28 19335), a lump each
+  const table: [string, [string, number | null][]][] = [
+    // a drink served plain: the teaspoons said, a line of their own
+    [
+      "قهوة اسبريسو بسكر",
+      [
+        ["قهوة إسبريسو", 60],
+        ["سكر أبيض", TSP],
+      ],
+    ],
+    [
+      "كاس حليب بسكرتين وخبزة",
+      [
+        ["حليب كامل الدسم", 244],
+        ["سكر أبيض", 2 * TSP],
+        ["خبز فرنسي", 152],
+      ],
+    ],
+    // a drink served sweet: as it is served
+    ["كاس شاهي بسكر", [["شاهي ليبي", TEA_GLASS]]],
+    // a food takes no sugar line
+    ["زبادي بسكر", [["زبادي", 170]]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    const got = lines(text);
+    expect(got.map(([, m]) => m)).toEqual(expected.map(([m]) => m));
+    got.forEach(([, , grams], i) => expect(grams).toBeCloseTo(expected[i]![1] as number, 6));
+  });
+  it("the lumps' words are understood", () => {
+    expect(parser.parse("قهوة اسبريسو بسكرتين").unmatched).toEqual([]);
   });
 });

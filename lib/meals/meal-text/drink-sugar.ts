@@ -6,11 +6,14 @@
 import {
   SUGAR_MEAL,
   SUGAR_TEASPOON_LABEL,
+  lightSugarWords,
   spoonWords,
+  sugarWithWords,
   sweetenedDrinks,
   withoutWords,
 } from "@/content/meals/drink-sugar-words";
 import type { ReadLine } from "./line";
+import type { Token } from "./tokens";
 import { fold, numbers } from "./words";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 
@@ -20,6 +23,8 @@ interface DrinkMeal extends WeighableMeal {
 }
 
 const without = new Set(withoutWords.map((w) => w.split(" ").map(fold).join(" ")));
+const light = new Set(lightSugarWords.map(fold));
+const sugarWith = new Map(Object.entries(sugarWithWords).map(([w, n]) => [fold(w), n]));
 const spoons = new Map(Object.entries(spoonWords).map(([w, n]) => [fold(w), n]));
 
 /** Folded words of a stretch of text, a leading «ب» («بزوز»، «بملعقة») read as «with». */
@@ -48,6 +53,42 @@ export function saysWithout(words: readonly string[]): boolean {
   const last = words[words.length - 1];
   const lastTwo = words.slice(-2).join(" ");
   return (last !== undefined && without.has(last)) || without.has(lastTwo);
+}
+
+/**
+ * Sugar said as none or as a sweetness, of the item before it: «بدون سكر»، «من غير سكر»، «خالي من
+ * السكر» (none), «سكر خفيف» (light). Never a sugar line, on a food or a drink; a drink served
+ * sweet said with none is its plain glass. `words`: the words that say so, to take out of the
+ * words not understood.
+ */
+export interface SugarSaid<M> {
+  how: "none" | "light";
+  of: ReadLine<M> | undefined;
+  words?: string;
+}
+
+/**
+ * How the sugar whose words run from token `from` to `to` is said: none («بدون سكر»), light
+ * («سكر خفيف»), or undefined when it is sugar eaten; and the tokens of the words that say so.
+ */
+export function sugarSaid(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+): { how: "none" | "light"; from: number; to: number } | undefined {
+  const wordAt = (i: number) => {
+    const t = tokens[i];
+    return t?.kind === "word" ? t.folded : undefined;
+  };
+  const one = wordAt(from - 1);
+  const two = wordAt(from - 2);
+  if (two !== undefined && one !== undefined && without.has(`${two} ${one}`))
+    return { how: "none", from: from - 2, to: from - 1 };
+  if (one !== undefined && without.has(one)) return { how: "none", from: from - 1, to: from - 1 };
+  const after = wordAt(to + 1);
+  return after !== undefined && light.has(after)
+    ? { how: "light", from: to + 1, to: to + 1 }
+    : undefined;
 }
 
 function plainCounterpart<M extends DrinkMeal>(
@@ -87,11 +128,50 @@ function withAmountOf<M extends DrinkMeal>(drink: ReadLine<M>, sugar: ReadLine<M
   return { ...drink, amount: sugar.amount, weighing, said: sugar.said };
 }
 
+/**
+ * «بسكر»، «بسكرتين» as the next word after a drink: its words, and the teaspoons' line when the
+ * drink is served plain (none when it is served sweet: its glass already holds them).
+ */
+function lumpsAfter<M extends DrinkMeal>(
+  after: string,
+  drink: ReadLine<M>,
+  sugar: M | undefined,
+): { words: string; line?: ReadLine<M> } | undefined {
+  const words = after.trim().split(/\s+/)[0] ?? "";
+  const count = sugarWith.get(fold(words));
+  if (count === undefined || !(drink.meal.name in sweetenedDrinks)) return undefined;
+  if (sweetenedDrinks[drink.meal.name] !== null || !sugar) return { words };
+  const teaspoon = sugar.servings?.find((s) => s.label === SUGAR_TEASPOON_LABEL);
+  const amount: MealTextAmount = { count, unit: "tsp" };
+  const weighing = weigh(sugar, amount);
+  if (weighing.grams === null && !teaspoon) return { words };
+  return {
+    words,
+    line: {
+      text: words,
+      meal: sugar,
+      alternatives: [],
+      amount,
+      said: { how: "said", words: "" },
+      weighing:
+        weighing.grams === null && teaspoon
+          ? {
+              grams: count * teaspoon.grams,
+              how: "serving",
+              serving: teaspoon,
+              perUnit: teaspoon.grams,
+            }
+          : weighing,
+    },
+  };
+}
+
 export function readDrinkSugar<M extends DrinkMeal>(
   text: string,
   items: ReadLine<M>[],
   unmatched: string[],
   meals: readonly M[],
+  sugarsSaid: ReadonlyMap<ReadLine<M>, SugarSaid<M>> = new Map(),
 ): { items: ReadLine<M>[]; unmatched: string[] } {
   const byName = new Map(meals.map((m) => [m.name, m]));
   const out: ReadLine<M>[] = [];
@@ -182,8 +262,27 @@ export function readDrinkSugar<M extends DrinkMeal>(
         continue;
       }
     }
+    // «شاهي أخضر بدون سكر»، «زبادي خالي من السكر»، «قهوة سكر خفيف»: sugar said as none or as a
+    // sweetness is no sugar eaten, whatever it is said of.
+    const said = sugarsSaid.get(item);
+    if (said) {
+      const of = out[out.length - 1];
+      if (said.how === "none" && of && of === said.of && of.meal.name in sweetenedDrinks)
+        out[out.length - 1] = plainCounterpart(withAmountOf(of, item), byName);
+      if (said.words) consumed = [...consumed, said.words];
+      previousEnd = end;
+      continue;
+    }
     out.push(item);
     previousEnd = end;
+    // «قهوة اسبريسو بسكر»: the lumps said right after a drink.
+    const lumps = lumpsAfter(text.slice(end), item, byName.get(SUGAR_MEAL));
+    if (lumps) {
+      if (lumps.line) out.push(lumps.line);
+      consumed = [...consumed, lumps.words];
+      previousEnd = end + text.slice(end).indexOf(lumps.words) + lumps.words.length;
+      cursor = previousEnd;
+    }
   }
   return { items: out, unmatched: unmatched.filter((u) => !consumed.includes(u.trim())) };
 }

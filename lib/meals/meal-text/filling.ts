@@ -1,12 +1,13 @@
 // A filling is weighed as a filling (STYLE.md item 19): after a bread, a food written «بال…»
-// («خبزة بالتن») and the foods joined to it with no amount of their own («والبيضة») are what is
-// inside the loaf, and weigh what content/meals/fillings.ts says (a third of a can of tuna, one
+// («خبزة بالتن») or right after the bread's word with no «و» between («كسكروت تن»), and the
+// foods joined to it with no amount of their own («والبيضة») are what is inside the loaf, and weigh what content/meals/fillings.ts says (a third of a can of tuna, one
 // egg), not their typical serving.
 
 import { fillingBreadWords, fillings } from "@/content/meals/fillings";
 import type { Serving } from "../types";
 import { servingUnitOf } from "./serving-unit";
-import type { MealTextAmount } from "./weigh";
+import type { ReadLine } from "./line";
+import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
 import { fold } from "./words";
 
 const byMeal = new Map(fillings.map((entry) => [entry.meal, entry]));
@@ -15,6 +16,46 @@ const breadWords = new Set(fillingBreadWords.map(fold));
 /** Whether a meal is a bread a filling goes in. */
 export function isFillingBread(meal: { name: string }): boolean {
   return breadWords.has(fold(meal.name.split(" ")[0] ?? ""));
+}
+
+/** Whether a word as typed, folded, is a bread's word («عيش»، «خبزة»). */
+export function isFillingBreadWord(folded: string): boolean {
+  return breadWords.has(folded);
+}
+
+/**
+ * «فول في عيش»، «تن في خبزة»: a food said «in» the bread after it, with no amount of its own,
+ * is its filling and is weighed as one, in place.
+ */
+export function readFillingsInBread<M extends WeighableMeal & { name: string }>(
+  text: string,
+  lines: ReadLine<M>[],
+): void {
+  for (let at = 1; at < lines.length; at++) {
+    const food = lines[at - 1] as ReadLine<M>;
+    const bread = lines[at] as ReadLine<M>;
+    // «كبدة اسكندراني سندوتشين في عيش فينو»: a sandwich's filling, its bread already a line
+    // (sandwich.ts, the line before it, its word after the filling's or before it).
+    const before = lines[at - 2];
+    const sandwich = food.said.how === "filling" && before && isFillingBread(before.meal);
+    const endOf = (line: ReadLine<M>) => text.indexOf(line.text) + line.text.length;
+    const foodEnd = Math.max(endOf(food), sandwich ? endOf(before) : 0);
+    const breadStart = text.indexOf(bread.text, foodEnd);
+    const gap = breadStart < 0 ? "" : fold(text.slice(foodEnd, breadStart).trim());
+    const filling = fillingAmount(food.meal);
+    if (!["في", "فى", "ف"].includes(gap) || !isFillingBread(bread.meal)) continue;
+    // The sandwich's bread said after «في» is the one it already has.
+    if (sandwich) {
+      if (bread.said.how === "unsaid") lines.splice(at, 1);
+      continue;
+    }
+    if (food.said.how !== "unsaid" || !filling) continue;
+    Object.assign(food, {
+      amount: filling,
+      weighing: weigh(food.meal, filling),
+      said: { how: "filling" },
+    });
+  }
 }
 
 /** The amount of a meal as a filling, or undefined when the data has none for it. */

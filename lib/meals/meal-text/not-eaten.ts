@@ -10,7 +10,15 @@
 //   name it folds to; a longer name holding it is matched before this rule is asked.
 
 import type { Token } from "./tokens";
-import { fold, lackedDishes, lackedFoods, negatedVerbs, places, withoutSingleWords } from "./words";
+import {
+  fold,
+  lackedDishes,
+  lackedFoods,
+  negatedVerbs,
+  places,
+  withoutPairs,
+  withoutSingleWords,
+} from "./words";
 
 const AND = "و";
 const SUGAR = fold("سكر");
@@ -44,6 +52,16 @@ export function notEatenTo(
     if (next?.kind !== "word" || next.bare === SUGAR) return undefined;
     return { to: at + 1 };
   }
+  // «زبادي خالي من السكر»، «قهوة من غير سكر»: a «without» of two words before sugar names
+  // nothing (drink-sugar.ts reads the sugar said), and no word of a name («… خالي الدسم»).
+  const after = tokens[at + 2];
+  if (
+    next?.kind === "word" &&
+    withoutPairs.has(`${folded} ${next.folded}`) &&
+    after?.kind === "word" &&
+    after.bare === SUGAR
+  )
+    return { to: at + 1 };
   if (places.before.has(folded) && next?.kind === "word") return { to: at + 1, place: true };
   if (
     places.definiteAfter.has(folded) &&

@@ -43,7 +43,8 @@ import type { ReadLine } from "./line";
 import { tokenize, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
 import { fold, kinds } from "./words";
-import { readDrinkSugar } from "./drink-sugar";
+import { readDrinkSugar, sugarSaid, type SugarSaid } from "./drink-sugar";
+import { SUGAR_MEAL } from "@/content/meals/drink-sugar-words";
 import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
@@ -52,7 +53,7 @@ import { readUnitSort } from "./unit-sort";
 import { isSortWeLack } from "./qualifier";
 import { unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
-import { fillingAmount, isFillingBread } from "./filling";
+import { fillingAmount, isFillingBread, readFillingsInBread } from "./filling";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord } from "./with-food";
 export { writtenAmount } from "./amount-text";
@@ -150,6 +151,8 @@ export function createMealTextParser<M extends MealTextMeal>(
         return closes && text[(tokens[to] as Token).end] === ")" ? `${words})` : words;
       };
 
+      /** Sugar said as none or light («بدون سكر»، «سكر خفيف»), and the item it was said of. */
+      const sugarsSaid = new Map<ReadLine<M>, SugarSaid<M>>();
       /** Items named with no amount of their own: an amount alone after them may be theirs. */
       const unsaid = new Set<ReadLine<M>>();
       /** The item before was a bread, or a filling in one. */
@@ -247,7 +250,9 @@ export function createMealTextParser<M extends MealTextMeal>(
           const amountSpan = amountGroup && spanOf(amountGroup);
           let first = true;
           let pos = 0;
-          let lastInGroup: { item: ReadLine<M>; meal: M; span: Span; bare?: string } | undefined;
+          let lastInGroup:
+            | { item: ReadLine<M>; meal: M; span: Span; bare?: string; runAmount?: boolean }
+            | undefined;
           while (pos < words.length) {
             const found = matcher.match(words.slice(pos).map((w) => w.word));
             if (!found) {
@@ -300,10 +305,19 @@ export function createMealTextParser<M extends MealTextMeal>(
             const panIndex = panDish === undefined ? -1 : mealIndex(panDish);
             const meal = meals[panIndex >= 0 ? panIndex : (modified.meal ?? found.meal)] as M;
             const candidates = modified.candidates ?? found.candidates;
-            // Inside a bread: a «بال…» food after it, and the foods joined to that one.
+            // Inside a bread: a «بال…» food after it, or a food right after its word with no
+            // «و» between («خبزة تن وهريسة»، «عيش فول»), and the foods joined to that one.
+            const rightAfterBread: boolean =
+              fillingOpen === "bread" &&
+              lastInGroup !== undefined &&
+              isFillingBread(lastInGroup.meal) &&
+              words[pos]!.span.from === lastInGroup.span.to + 1 &&
+              !split.has(words[pos]!.span.from);
             const inBread: boolean =
               !(first && read) &&
-              (words[pos]?.with === true ? fillingOpen !== false : fillingOpen === "filling");
+              (words[pos]?.with === true
+                ? fillingOpen !== false
+                : fillingOpen === "filling" || rightAfterBread);
             // A flavour, or inside a dish: «زبادي بالفراولة», «شكشوكة بالبيض», «بريك بالبيض
             // والتن» (with-food.ts).
             const typed = words[pos] as { word: string; span: Span; with?: boolean };
@@ -326,16 +340,20 @@ export function createMealTextParser<M extends MealTextMeal>(
               pos += length;
               continue;
             }
-            // «بيض شكشوكة»: the bare kind word before, with no amount of its own, was the dish's.
+            // «بيض شكشوكة»: the bare kind word before, with no amount of its own, was the dish's;
+            // so was the amount of the run it was read from («مقرونة مبكبكة صحن»، «صحن حوت حريمي»:
+            // a plate of the dish, not a plate of plain pasta or fish beside it).
+            const carried = lastInGroup?.runAmount === true && read !== undefined;
             if (
               !inBread &&
               lastInGroup?.bare &&
-              lastInGroup.item.said.how === "unsaid" &&
+              (lastInGroup.item.said.how === "unsaid" || carried) &&
               (belongsToBefore(meal, lastInGroup.meal, { written: false, bare: true, word: "" }) ||
                 isDishBaseWord(lastInGroup.bare, meal, defaults))
             ) {
               const { item } = lastInGroup;
-              const dishAmount = first && read ? read.amount : unsaidAmount(meal);
+              const dishAmount =
+                (first || carried) && read ? amountOf(meal, read) : unsaidAmount(meal);
               lastInGroup.span = spanOf([lastInGroup.span, ...used]);
               Object.assign(item, {
                 text: slice(lastInGroup.span),
@@ -378,6 +396,16 @@ export function createMealTextParser<M extends MealTextMeal>(
               weighing: weigh(meal, amount),
               said: saidHow,
             };
+            const sugar =
+              meal.name === SUGAR_MEAL
+                ? sugarSaid(tokens, used[0]!.from, used[used.length - 1]!.to)
+                : undefined;
+            if (sugar)
+              sugarsSaid.set(item, {
+                how: sugar.how,
+                of: lastInSegment,
+                words: slice(sugar),
+              });
             items.push(item);
             if (!(first && read) && !inBread) unsaid.add(item);
             lastInSegment = item;
@@ -388,6 +416,10 @@ export function createMealTextParser<M extends MealTextMeal>(
               meal,
               span,
               bare: kind !== undefined && !modified.taken ? kind.word : undefined,
+              // The run's amount, said in units (not a count of the bare word's food: «٢ بيض
+              // شكشوكة» stays two eggs).
+              runAmount:
+                first && read !== undefined && read.amount.unit !== null && !read.fromCount,
             };
             // «بريك بالبيض»: a meal named with its «بال…» food; a food joined to it may follow.
             const withWord = used.some((u) => {
@@ -404,8 +436,15 @@ export function createMealTextParser<M extends MealTextMeal>(
       readYoghurtWith(items, meals);
       readPanWords(text, items, meals);
       readSandwiches(text, items, meals);
+      readFillingsInBread(text, items);
       readUnitSort(items);
-      const read = readDrinkSugar(text, items, mergeSpans(unmatchedSpans).map(slice), meals);
+      const read = readDrinkSugar(
+        text,
+        items,
+        mergeSpans(unmatchedSpans).map(slice),
+        meals,
+        sugarsSaid,
+      );
       return {
         items: withoutRepeats(text, read.items).map((item) => ({
           ...item,

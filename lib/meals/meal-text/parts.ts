@@ -5,6 +5,7 @@
 import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
 import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
+import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import type { Token } from "./tokens";
 import {
@@ -13,6 +14,7 @@ import {
   defaultNounOf,
   fillers,
   fractions,
+  halfTimes,
   littleWords,
   notFood,
   numbers,
@@ -34,6 +36,8 @@ const FOOD_NAME_ENDINGS: readonly [string, number | undefined][] = [
 export const AND = "و";
 /** «ب» (with) and the Maghreb's «ف» (in), written joined to the word after them. */
 const NUMBER_PREFIXES = ["ب", "ف"];
+/** «في»، «ف»: «in», before the bread a food is eaten in. */
+const inWords = new Set(["في", "فى", "ف"]);
 /** «بال…»: the article with «ب», «with». */
 export const WITH = "بال";
 
@@ -74,6 +78,10 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
   function classify(folded: string, bare: string): WordClass {
     if (separators.has(folded)) return { kind: "break" };
     if (fillers.has(folded) || fillers.has(bare)) return { kind: "filler" };
+    // «للعشا»، «لفطور»، «للسحور»: a meal's label or a time said with «ل» (for) is still one.
+    const forWhat = folded.startsWith("لل") ? `ا${folded.slice(1)}` : folded.slice(1);
+    if (folded.startsWith("ل") && fillers.has(forWhat) && !matcher.knows(bare))
+      return { kind: "filler" };
     if (notFood.has(folded) || notFood.has(bare)) return { kind: "other" };
     // «فطرت بجوج مسمن»، «كفتة فنص خبزة»: «ب» (with) or «ف» (in) before a number or a fraction.
     const unprefixed = NUMBER_PREFIXES.includes(folded[0] ?? "") ? folded.slice(1) : "";
@@ -134,6 +142,14 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       if (clock.has(folded) && tokens[i + 1]?.kind === "number") {
         parts.push({ kind: "other", from: i, to: i + 1 });
         i += 2;
+        continue;
+      }
+      // «طعمية ٥ حبات في عيش»: «في» before a bread ends the food before it (filling.ts weighs
+      // it as the bread's filling); the amount before «في» stays that food's.
+      const nextWord = wordAt(i + 1);
+      if (inWords.has(folded) && nextWord && isFillingBreadWord(nextWord.folded)) {
+        parts.push({ kind: "break", from: i, to: i });
+        i += 1;
         continue;
       }
       // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
@@ -241,6 +257,12 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
           break;
         case "fraction": {
           const next = wordAt(i + 1);
+          // «نص الليل زبادي»: midnight, not half of the food after it.
+          if (next && halfTimes.has(next.folded)) {
+            parts.push({ kind: "filler", from: i, to: i + 1 });
+            i += 2;
+            break;
+          }
           const asNumber = next && numberBeforePlural(folded, classify(next.folded, next.bare));
           if (asNumber) parts.push({ kind: "number", value: asNumber, from: i, to: i });
           else
@@ -297,6 +319,30 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         default: {
           // «بوريكتين»، «بوريكات»: the dual or plural of a food's own name counts it.
           const following = [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? "");
+          // «فطرت بتمرة»، «تسحرت بتمر ولبن»: «ب» (with) joined to a food right after a verb of
+          // eating or a meal's label names that food.
+          const withRest = folded.startsWith("ب") ? folded.slice(1) : "";
+          const afterLabel = parts.at(-1)?.kind === "filler" && parts.at(-1)?.to === i - 1;
+          const withWord =
+            word.kind === "unknown" && withRest.length > 2 && afterLabel
+              ? classify(withRest, stripArticle(withRest))
+              : undefined;
+          if (withWord?.kind === "food") {
+            parts.push({ kind: "food", word: stripArticle(withRest), from: i, to: i });
+            i += 1;
+            break;
+          }
+          if (withWord?.kind === "count") {
+            parts.push({
+              kind: "count",
+              noun: withWord.noun,
+              number: withWord.number,
+              from: i,
+              to: i,
+            });
+            i += 1;
+            break;
+          }
           const counted = word.kind === "unknown" ? foodNameCount(bare, following) : undefined;
           if (counted?.bareDual && afterSameFood(parts, counted.food)) {
             // «سمك بلطي مقلي سمكتين»: after a dish of that food, two pieces of it as a count

@@ -59,3 +59,15 @@ describe("a sandwich named by its filling is its bread and its filling", () => {
     expect(read("ساندويتش شاورما دجاج").map(([meal]) => meal)).toEqual(["شاورما دجاج"]);
   });
 });
+
+it("a sandwich word after its filling quotes each line's own words («طعمية سندوتشين»)", () => {
+  const texts = (text: string) => parser.parse(text).items.map((i) => [i.text, i.meal.name]);
+  expect(texts("طعمية سندوتشين")).toEqual([
+    ["سندوتشين", "خبز عربي"],
+    ["طعمية", "طعمية"],
+  ]);
+  expect(texts("سندوتش طعمية")).toEqual([
+    ["سندوتش", "خبز عربي"],
+    ["طعمية", "طعمية"],
+  ]);
+});

@@ -23,12 +23,16 @@ export function readSandwiches<M extends WeighableMeal & { name: string }>(
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at] as ReadLine<M>;
     if (line.amount.unit !== "sandwich" || line.weighing.grams !== null) continue;
-    const cut = sandwichWordEnd(line.text);
+    const word = sandwichWord(line.text);
     const filling = fillingAmount(line.meal);
     const kind = roundFillings.has(line.meal.name) ? sandwichBreads.round : sandwichBreads.long;
     const bread = meals.find((m) => m.name === kind.meal);
     const first = bread?.servings?.[0];
-    if (cut === undefined || !filling || !bread || !first) continue;
+    if (word === undefined || !filling || !bread || !first) continue;
+    // «كبدة سندوتشين»: the sandwich word after the filling's words.
+    const after = line.text.slice(word.end).trim() === "";
+    const breadText = after ? line.text.slice(word.start) : line.text.slice(0, word.end);
+    const fillingText = after ? line.text.slice(0, word.start) : line.text.slice(word.end);
     const sandwiches = line.amount.count ?? 1;
     const breadAmount = countOfServing(bread, {
       serving: first.label,
@@ -37,7 +41,7 @@ export function readSandwiches<M extends WeighableMeal & { name: string }>(
     if (!breadAmount) continue;
     const fillingCount = { ...filling, count: (filling.count ?? 1) * sandwiches };
     const breadLine: ReadLine<M> = {
-      text: line.text.slice(0, cut).trim(),
+      text: breadText.trim(),
       meal: bread,
       alternatives: [],
       amount: breadAmount,
@@ -45,7 +49,7 @@ export function readSandwiches<M extends WeighableMeal & { name: string }>(
       said: line.said,
     };
     Object.assign(line, {
-      text: line.text.slice(cut).trim(),
+      text: fillingText.trim(),
       amount: fillingCount,
       weighing: weigh(line.meal, fillingCount),
       said: { how: "filling" },
@@ -68,12 +72,11 @@ export function readSandwiches<M extends WeighableMeal & { name: string }>(
   }
 }
 
-/** Where the sandwich word of a line's text ends, or undefined when it names none. */
-function sandwichWordEnd(text: string): number | undefined {
-  const word = tokenize(text).find(
+/** Where the sandwich word of a line's text stands, or undefined when it names none. */
+function sandwichWord(text: string): { start: number; end: number } | undefined {
+  return tokenize(text).find(
     (t) => t.kind === "word" && unitWords.get(t.folded)?.noun.unit === "sandwich",
   );
-  return word?.end;
 }
 
 /** Whether only «و» stands between two lines in the text («مرتديلا وجبنة»). */

@@ -162,3 +162,25 @@ describe("a bare word before a dish, spelled any way, is the dish's own base (is
     expect(meals(text)).toEqual(expected);
   });
 });
+
+describe("the amount of a bare word and the dish after it is the dish's (one line, its grams)", () => {
+  const lines = (text: string) =>
+    parser.parse(text).items.map((i) => [i.text, i.meal.name, i.amount.count, i.amount.unit]);
+  const grams = (text: string) => parser.parse(text).items.map((i) => i.weighing.grams);
+  const table: [string, (string | number | null)[][], string][] = [
+    // the amount after the pair
+    ["مقرونة مبكبكة صحن", [["مقرونة مبكبكة صحن", "مبكبكة", 1, "plate"]], "صحن مبكبكة"],
+    ["بيض شكشوكة صحن", [["بيض شكشوكة صحن", "شكشوكة", 1, "plate"]], "صحن شكشوكة"],
+    ["حوت حريمي صحن", [["حوت حريمي صحن", "حرايمي", 1, "plate"]], "صحن حرايمي"],
+    // the amount before it
+    ["صحنين معكرونة مبكبكة", [["صحنين معكرونة مبكبكة", "مبكبكة", 2, "plate"]], "صحنين مبكبكة"],
+    ["طاسة لحم شربة", [["طاسة لحم شربة", "شربة ليبية", 1, "plate"]], "طاسة شربة"],
+  ];
+  it.each(table)("«%s»", (text, expected, same) => {
+    expect(lines(text)).toEqual(expected);
+    expect(grams(text)).toEqual(grams(same));
+  });
+  it("a count of the bare word's own food stays that food («٢ بيض شكشوكة»)", () => {
+    expect(lines("٢ بيض شكشوكة")[0]).toEqual(["٢ بيض", "بيض مسلوق", 2, null]);
+  });
+});

@@ -22,6 +22,7 @@ import {
   littleWords as littleWordList,
   notFoodWords,
   clockWords,
+  halfTimeWords,
   flavourWords,
   kindWords,
   lackedDishWords,
@@ -34,7 +35,7 @@ import {
   ownIngredientWords,
   separatorWords,
 } from "@/content/meals/meal-text-words";
-import { withoutWords } from "@/content/meals/drink-sugar-words";
+import { sugarWithWords, withoutWords } from "@/content/meals/drink-sugar-words";
 import { foldCharacters } from "../normalize-arabic";
 
 /** A word folded like the search folds it (one word: no spaces inside). */
@@ -130,15 +131,22 @@ export const separators = foldedSet(separatorWords);
 export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
 export const clock = foldedSet(clockWords);
+export const halfTimes = foldedSet(halfTimeWords);
 export const kinds = foldedSet(kindWords);
 /** A «without» word is no sort either: «شاهي بلاش سكر» is tea, without sugar. */
 export const notSorts = foldedSet([
   ...notSortWords,
   ...withoutWords.filter((w) => !w.includes(" ")),
+  // «قهوة بسكر»: the drink's sugar (drink-sugar.ts), no sort of it
+  ...Object.keys(sugarWithWords),
 ]);
 export const negatedVerbs = foldedSet(negatedVerbWords);
 /** «بلا»، «بدون»: the one word after is not eaten (a drink's sugar is drink-sugar.ts's). */
 export const withoutSingleWords = foldedSet(withoutWords.filter((w) => !w.includes(" ")));
+/** «من غير»، «خالي من»: a «without» of two words, each folded, joined by a space. */
+export const withoutPairs: ReadonlySet<string> = new Set(
+  withoutWords.filter((w) => w.includes(" ")).map((w) => w.split(" ").map(fold).join(" ")),
+);
 export const places = {
   before: foldedSet(placeWords.before),
   definiteAfter: foldedSet(placeWords.definiteAfter),
