@@ -572,7 +572,8 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "بامية باللحمة",
-    aliases: ["بامية باللحم", "يخنة بامية", "bamia", "okra stew"],
+    // «مرق بامية»: Iraq's and the Gulf's name of this stew («مرگ» with گ read as ق)
+    aliases: ["بامية باللحم", "يخنة بامية", "مرق بامية", "مرق باميا", "bamia", "okra stew"],
     category: "levant",
     basis:
       "يخنة منزلية (مرق بامية): بامية ولحم ضأن مطبوخان في مرق الطماطم بالثوم، مع مرقها كما يُغرف",
@@ -1148,7 +1149,8 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "ثريد",
-    aliases: ["ثريد لحم", "تريد", "thareed", "tharid"],
+    // «تشريب»: the same dish as Iraq names it, bread soaked in the stew
+    aliases: ["ثريد لحم", "تريد", "تشريب", "thareed", "tharid"],
     category: "gulf",
     basis: "وصفة خليجية: خبز رقاق مشرب بمرق اللحم والخضار (بطاطا وكوسا وجزر وطماطم) مع اللحم",
     serving: { label: "صحن" },

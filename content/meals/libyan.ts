@@ -682,7 +682,8 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "كعك بالتمر",
-    aliases: ["كعك محشي بالتمر", "kaak bil tamr"],
+    // «كليجة»: Iraq's date-filled pastry, the same dough and filling
+    aliases: ["كعك محشي بالتمر", "كليجة", "كليجة تمر", "kaak bil tamr"],
     category: "libyan",
     basis: "تقدير لحلقات الكعك البيتي: عجينة دقيق القمح بالزبدة محشوة بعجينة التمر، مخبوزة",
     serving: {
@@ -878,7 +879,13 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "مرقة فاصوليا",
-    aliases: ["فاصوليا بيضاء باللحم", "مرقة فاصوليا بيضا", "marqat fasulia"],
+    aliases: [
+      "فاصوليا بيضاء باللحم",
+      "مرقة فاصوليا بيضا",
+      // «مرق فاصوليا»: the stew as Iraq and the Gulf name it
+      "مرق فاصوليا",
+      "marqat fasulia",
+    ],
     category: "libyan",
     basis: "تقدير لصحن بيتي: فاصوليا بيضاء مطهوة مع لحم الضأن في صلصة الطماطم والثوم",
     serving: { label: "صحن" },

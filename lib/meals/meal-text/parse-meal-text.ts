@@ -107,7 +107,7 @@ export function createMealTextParser<M extends MealTextMeal>(
   const isKindWord = (word: string) =>
     kinds.has(word) || defaults?.has(word) === true || matcher.labelLength([word]) === 0;
 
-  const { readParts } = createPartsReader(matcher, defaults);
+  const { readParts, respell } = createPartsReader(matcher, defaults);
 
   /** «اصابع»: a word that is no whole name, only the start of longer ones, and no kind word. */
   function isOnlyNameStart(word: string, next: { word: string; with?: boolean } | undefined) {
@@ -137,7 +137,7 @@ export function createMealTextParser<M extends MealTextMeal>(
 
   return {
     parse(text) {
-      const tokens = tokenize(text);
+      const tokens = respell(tokenize(text));
       const split = new Set<number>();
       const parts = readParts(tokens, split);
       const items: ReadLine<M>[] = [];

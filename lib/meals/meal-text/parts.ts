@@ -6,6 +6,7 @@ import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/ho
 import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
+import { createSpellingReader } from "./spelling";
 import type { Token } from "./tokens";
 import {
   clock,
@@ -377,7 +378,14 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
     return undefined;
   }
 
-  return { readParts };
+  /** Arabizi, regional letters and a joined «ب» read as the names are spelled (spelling.ts). */
+  const { respell } = createSpellingReader({
+    kind: (folded) => classify(folded, stripArticle(folded)).kind,
+    nameLength: (words) => matcher.labelLength(words),
+    names: (bare) => matcher.match([bare]) !== undefined,
+  });
+
+  return { readParts, respell };
 }
 
 const tspNoun = defaultNounOf("tsp");
