@@ -1547,7 +1547,8 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "دونات",
-    aliases: ["دونتس", "كعك مقلي محلى", "donut", "doughnut"],
+    // «بمبالوني»: Tunisia's sugared ring of fried dough
+    aliases: ["دونتس", "كعك مقلي محلى", "بمبالوني", "بومبالوني", "donut", "doughnut"],
     category: "sweets",
     usda: "sr28:18255", // Doughnuts, yeast-leavened, glazed
     measures: ['1 doughnut medium (approx 3-3/4" dia)', "1 doughnut hole"],
@@ -1650,14 +1651,16 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "قهوة إسبريسو",
-    aliases: ["اسبريسو", "اسبرسو", "espresso"],
+    // «اكسبراس»: the express of the Tunisian café
+    aliases: ["اسبريسو", "اسبرسو", "اكسبراس", "اكسبرس", "espresso"],
     category: "drinks",
     usda: "fndds:92101610", // Coffee, espresso
     measures: ["1 espresso cup (2 fl oz)"],
   },
   {
     name: "قهوة مكياطة",
-    aliases: ["مكياطة", "ماكياتو", "macchiato"],
+    // «كابوسان»: Tunisia's capucin, an espresso with a little milk
+    aliases: ["مكياطة", "ماكياتو", "كابوسان", "كابوسين", "macchiato"],
     category: "drinks",
     usda: "fndds:92101810", // Coffee, macchiato
     measures: ["1 espresso cup (2 fl oz)"],

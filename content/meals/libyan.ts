@@ -979,7 +979,8 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "شاهي أخضر بالنعناع",
-    aliases: ["شاي أخضر بالنعناع", "أتاي", "shahi akhdar"],
+    // «تاي»: the Maghreb's «أتاي» as Tunisia says it
+    aliases: ["شاي أخضر بالنعناع", "أتاي", "تاي أخضر بالنعناع", "تاي بالنعناع", "shahi akhdar"],
     category: "libyan",
     basis: "تقدير لكأس بيتية: شاهي أخضر محلّى بالسكر مع النعناع",
     serving: { label: "كأس" },
@@ -1148,7 +1149,16 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "خبز تنور",
-    aliases: ["خبز التنور", "خبزة تنور", "tannour", "khubz tannour", "tanoor bread"],
+    // «طابونة»: Tunisia's bread of the clay oven, the same round flat loaf
+    aliases: [
+      "خبز التنور",
+      "خبزة تنور",
+      "خبز طابونة",
+      "طابونة",
+      "tannour",
+      "khubz tannour",
+      "tanoor bread",
+    ],
     category: "libyan",
     basis:
       "تقدير لرغيف: خبز مسطح من دقيق القمح مخبوز في التنور، بقيم خبز البيتا الأبيض غير المدعم في USDA؛ وزنه وزن رغيف البيتا الكبير في USDA SR28 18413 (60 غرامًا)، ورغيف التنور البيتي كثيرًا ما يكون أكبر",

@@ -115,3 +115,15 @@ describe("a food with «ب» or «ف» joined still names the food", () => {
     expect(meals(text)).toEqual(expected);
   });
 });
+
+describe("the Tunisian café's and bakery's words for foods we have", () => {
+  const table: [string, string[]][] = [
+    ["كابوسان وكرواسون", ["قهوة مكياطة", "كرواسون"]],
+    ["زوز اكسبراس", ["قهوة إسبريسو"]],
+    ["بمبالوني وكاس تاي بالنعناع", ["دونات", "شاهي أخضر بالنعناع"]],
+    ["سلاطة مشوية وخبز طابونة", ["سلطة مشوية", "خبز تنور"]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(meals(text)).toEqual(expected);
+  });
+});
