@@ -98,6 +98,9 @@ export const arabiziWords: Readonly<Record<string, string>> = {
   bortogan: "برتقال",
   juice: "عصير",
   jus: "عصير",
+  // «slice(s)», said of bread in an Arabic sentence
+  slice: "شريحة",
+  slices: "شرائح",
 };
 
 /**

@@ -127,3 +127,12 @@ describe("the Tunisian café's and bakery's words for foods we have", () => {
     expect(meals(text)).toEqual(expected);
   });
 });
+
+describe("an English word said for a unit in Arabizi", () => {
+  it("reads «slices» as the slices it says («toast 3 slices»)", () => {
+    expect(parser.parse("toast 3 slices w jben").items.map((i) => i.amount)).toEqual([
+      { count: 3, unit: "slice" },
+      expect.objectContaining({ unit: "slice" }),
+    ]);
+  });
+});

@@ -17,6 +17,7 @@ import {
 } from "@/content/meals/spellings";
 import { stripArticle } from "../normalize-arabic";
 import type { Token } from "./tokens";
+import { fold } from "./words";
 
 type WordToken = Extract<Token, { kind: "word" }>;
 
@@ -35,6 +36,10 @@ const LATIN = /^[a-z0-9]+$/;
 const LATIN_LETTER = /[a-z]/;
 const WITH_ARTICLE = "بال";
 const REGIONAL = new RegExp(`[${Object.keys(regionalLetters).join("")}]`);
+/** The table's whole words, folded as the tokens are («شرائح» → «شرايح»). */
+const wholeWords = new Map(
+  Object.entries(arabiziWords).map(([latin, word]) => [latin, fold(word)]),
+);
 
 /** The choices for each Arabic letter a Latin word writes, in the order written. */
 function arabiziSegments(word: string): (readonly string[])[] {
@@ -76,7 +81,7 @@ function spellingsOf(segments: readonly (readonly string[])[]): string[] {
 
 /** The Arabic spellings a Latin word (digits joined) may be, the likeliest first. */
 export function arabiziSpellings(word: string): string[] {
-  const whole = arabiziWords[word];
+  const whole = wholeWords.get(word);
   return whole ? [whole] : spellingsOf(arabiziSegments(word));
 }
 
@@ -149,12 +154,12 @@ export function createSpellingReader(reader: SpellingReader) {
   }
 
   /** A Latin word's whole Arabic word, or its first spelling that is a known word. */
-  const arabicOf = (word: string) => arabiziWords[word] ?? firstKnown(word, arabiziSpellings);
+  const arabicOf = (word: string) => wholeWords.get(word) ?? firstKnown(word, arabiziSpellings);
 
   /** A Latin word as the names write it: kept when it is a name's own, else its Arabic. */
   function latinWord(tokens: readonly Token[], at: number): WordToken {
     const token = tokens[at] as WordToken;
-    const whole = arabiziWords[token.folded];
+    const whole = wholeWords.get(token.folded);
     if (whole !== undefined) return respelled(token, whole);
     const arabic = arabicOf(token.folded);
     if (arabic === undefined) return token;
