@@ -511,7 +511,17 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "كباب مشوي",
-    aliases: ["كباب حلبي", "كفتة مشوية", "كباب لحم", "شيش كباب", "kebab", "kabab", "kofta kebab"],
+    aliases: [
+      "كباب حلبي",
+      "كفتة مشوية",
+      "كباب لحم",
+      "شيش كباب",
+      // Iraq's minced-lamb kebab grilled on the skewer, the same dish
+      "كباب عراقي",
+      "kebab",
+      "kabab",
+      "kofta kebab",
+    ],
     category: "levant",
     basis: "وصفة شامية: لحم ضأن مفروم مع البصل والبقدونس ومشوي على الفحم",
     // One skewer of meat alone, no vegetables: FNDDS weighs «1 shishkabob» of lamb at 202 g

@@ -87,6 +87,7 @@ describe("Iraq's and the Gulf's letters and words for foods we have", () => {
     ["عدسية بالعيش", ["عدس مطبوخ", "خبز عربي"]],
     ["شية ضان بالشطة", ["لحم ضأن مشوي"]],
     ["تشريب لحم", ["ثريد"]],
+    ["كباب عراقي وتمن", ["كباب مشوي", "رز أبيض مطبوخ"]],
   ];
   it.each(table)("«%s»", (text, expected) => {
     expect(meals(text)).toEqual(expected);
