@@ -104,6 +104,19 @@ export const arabiziWords: Readonly<Record<string, string>> = {
 };
 
 /**
+ * English words a sentence may hold beside Arabizi, never read as Arabizi: their letters would
+ * spell a food («then» تن, «work» ورك, «hot» هوت), which they never mean.
+ */
+export const englishWords: readonly string[] = [
+  ...["the", "then", "than", "and", "was", "were", "is", "are", "it", "in", "on", "of", "a"],
+  ...["an", "i", "had", "have", "has", "ate", "eat", "some", "big", "small", "my", "me", "at"],
+  ...["to", "for", "but", "so", "no", "not", "just", "only", "also", "after", "before", "this"],
+  ...["that", "today", "work", "home", "school", "plate", "cup", "glass", "bowl", "piece"],
+  ...["hot", "cold", "fresh", "late", "early", "good", "very", "much", "more", "less", "half"],
+  ...["little", "bit", "lot", "again", "all", "one", "two", "three", "like", "love", "from"],
+];
+
+/**
  * Letters of Iraq, the Gulf and the Maghreb for sounds standard Arabic writes otherwise: «چ»
  * (ch) is ج, ش or ك by the word («كليچة» كليجة, «چاي» شاي, «چبير» كبير); «گ» and the
  * Maghreb's «ڨ» (a hard g) are ق, ك or ج («مرگ» مرق); «پ» is ب.

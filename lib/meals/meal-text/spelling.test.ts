@@ -74,6 +74,11 @@ describe("a sentence in Arabizi is read as in Arabic letters", () => {
     // «fter» is breakfast, not «فطر» (mushrooms)
     expect(meals("fter 7lib")).toEqual(["حليب كامل الدسم"]);
   });
+
+  it("reads no English word as Arabizi («then» is no tuna, «work» no chicken thigh)", () => {
+    expect(meals("tea then work")).toEqual(["شاهي بدون سكر"]);
+    expect(meals("is 7lib")).toEqual(["حليب كامل الدسم"]);
+  });
 });
 
 describe("Iraq's and the Gulf's letters and words for foods we have", () => {

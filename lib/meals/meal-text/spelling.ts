@@ -11,6 +11,7 @@ import {
   arabiziPairs,
   arabiziVowels,
   arabiziWords,
+  englishWords,
   joinedPrepositions,
   regionalLetters,
   withWordsApart,
@@ -36,6 +37,7 @@ const LATIN = /^[a-z0-9]+$/;
 const LATIN_LETTER = /[a-z]/;
 const WITH_ARTICLE = "بال";
 const REGIONAL = new RegExp(`[${Object.keys(regionalLetters).join("")}]`);
+const english = new Set(englishWords);
 /** The table's whole words, folded as the tokens are («شرائح» → «شرايح»). */
 const wholeWords = new Map(
   Object.entries(arabiziWords).map(([latin, word]) => [latin, fold(word)]),
@@ -161,7 +163,7 @@ export function createSpellingReader(reader: SpellingReader) {
     const token = tokens[at] as WordToken;
     const whole = wholeWords.get(token.folded);
     if (whole !== undefined) return respelled(token, whole);
-    const arabic = arabicOf(token.folded);
+    const arabic = english.has(token.folded) ? undefined : arabicOf(token.folded);
     if (arabic === undefined) return token;
     // «batata»: a Latin word of a longer Latin alias only, read in Arabic letters when alone.
     const ownName = reader.nameLength([token.folded]) >= 1;
@@ -212,7 +214,7 @@ export function createSpellingReader(reader: SpellingReader) {
         const run = tokens.slice(i, to + 1).map((t) => (t as WordToken).folded);
         const length = reader.nameLength(run);
         // «fatayer sbanekh»: in Arabic letters the words may make a longer name than as typed.
-        const arabic = run.map((word) => arabicOf(word) ?? word);
+        const arabic = run.map((word) => (english.has(word) ? word : (arabicOf(word) ?? word)));
         const arabicLength = reader.nameLength(arabic);
         if (arabicLength > length && arabicLength >= 2) {
           for (let k = 0; k < arabicLength; k++)
