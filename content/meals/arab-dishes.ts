@@ -511,7 +511,17 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "كباب مشوي",
-    aliases: ["كباب حلبي", "كفتة مشوية", "كباب لحم", "شيش كباب", "kebab", "kabab", "kofta kebab"],
+    aliases: [
+      "كباب حلبي",
+      "كفتة مشوية",
+      "كباب لحم",
+      "شيش كباب",
+      // Iraq's minced-lamb kebab grilled on the skewer, the same dish
+      "كباب عراقي",
+      "kebab",
+      "kabab",
+      "kofta kebab",
+    ],
     category: "levant",
     basis: "وصفة شامية: لحم ضأن مفروم مع البصل والبقدونس ومشوي على الفحم",
     // One skewer of meat alone, no vegetables: FNDDS weighs «1 shishkabob» of lamb at 202 g
@@ -572,7 +582,8 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "بامية باللحمة",
-    aliases: ["بامية باللحم", "يخنة بامية", "bamia", "okra stew"],
+    // «مرق بامية»: Iraq's and the Gulf's name of this stew («مرگ» with گ read as ق)
+    aliases: ["بامية باللحم", "يخنة بامية", "مرق بامية", "مرق باميا", "bamia", "okra stew"],
     category: "levant",
     basis:
       "يخنة منزلية (مرق بامية): بامية ولحم ضأن مطبوخان في مرق الطماطم بالثوم، مع مرقها كما يُغرف",
@@ -1148,7 +1159,8 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "ثريد",
-    aliases: ["ثريد لحم", "تريد", "thareed", "tharid"],
+    // «تشريب»: the same dish as Iraq names it, bread soaked in the stew
+    aliases: ["ثريد لحم", "تريد", "تشريب", "thareed", "tharid"],
     category: "gulf",
     basis: "وصفة خليجية: خبز رقاق مشرب بمرق اللحم والخضار (بطاطا وكوسا وجزر وطماطم) مع اللحم",
     serving: { label: "صحن" },

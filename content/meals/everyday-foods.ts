@@ -44,6 +44,8 @@ export const everydayFoods: readonly MealEntry[] = [
       "عيش فينو",
       // the Libyan and Tunisian sandwich (casse-croûte): a baguette, its filling read apart
       "كسكروت",
+      // Iraq's «صمون»: the same white wheat loaf, baked long and pointed
+      "صمون",
       "french bread",
       "baguette",
     ],
@@ -107,7 +109,16 @@ export const everydayFoods: readonly MealEntry[] = [
   {
     name: "رز أبيض مطبوخ",
     // Its former name first: search still finds it.
-    aliases: ["أرز أبيض مطبوخ", "رز ابيض", "رز مسلوق", "رز مطبوخ", "white rice", "cooked rice"],
+    // «تمن»: Iraq's word for cooked white rice
+    aliases: [
+      "أرز أبيض مطبوخ",
+      "رز ابيض",
+      "رز مسلوق",
+      "رز مطبوخ",
+      "تمن",
+      "white rice",
+      "cooked rice",
+    ],
     category: "rice-grains",
     usda: "sr28:20045", // Rice, white, long-grain, regular, enriched, cooked
   },
@@ -263,7 +274,8 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "عدس مطبوخ",
-    aliases: ["عدس مسلوق", "عدس بني", "lentils", "cooked lentils"],
+    // «عدسية»: Sudan's and Egypt's plate of stewed lentils
+    aliases: ["عدس مسلوق", "عدس بني", "عدسية", "lentils", "cooked lentils"],
     category: "legumes",
     usda: "sr28:16070", // Lentils, mature seeds, cooked, boiled, without salt
   },
@@ -738,7 +750,8 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "قشطة",
-    aliases: ["قشدة", "كريمة طبخ", "cream", "heavy cream"],
+    // «قيمر»: Iraq's clotted cream of the breakfast table
+    aliases: ["قشدة", "كريمة طبخ", "قيمر", "cream", "heavy cream"],
     category: "eggs-dairy",
     usda: "sr28:01053", // Cream, fluid, heavy whipping
     measures: ["1 tbsp", "1 cup, fluid (yields 2 cups whipped)", "1 cup, whipped"],
@@ -758,7 +771,8 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "لحم ضأن مشوي",
-    aliases: ["فخذ خروف مشوي", "خروف مشوي", "roast lamb", "lamb leg"],
+    // «شية»: Sudan's grilled meat, most often lamb («شية ضان»)
+    aliases: ["فخذ خروف مشوي", "خروف مشوي", "شية", "شية ضان", "roast lamb", "lamb leg"],
     category: "meat",
     usda: "sr28:17012", // Lamb, leg, whole, lean and fat, cooked, roasted
     borrowedUnits: [
@@ -1533,7 +1547,8 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "دونات",
-    aliases: ["دونتس", "كعك مقلي محلى", "donut", "doughnut"],
+    // «بمبالوني»: Tunisia's sugared ring of fried dough
+    aliases: ["دونتس", "كعك مقلي محلى", "بمبالوني", "بومبالوني", "donut", "doughnut"],
     category: "sweets",
     usda: "sr28:18255", // Doughnuts, yeast-leavened, glazed
     measures: ['1 doughnut medium (approx 3-3/4" dia)', "1 doughnut hole"],
@@ -1636,14 +1651,16 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "قهوة إسبريسو",
-    aliases: ["اسبريسو", "اسبرسو", "espresso"],
+    // «اكسبراس»: the express of the Tunisian café
+    aliases: ["اسبريسو", "اسبرسو", "اكسبراس", "اكسبرس", "espresso"],
     category: "drinks",
     usda: "fndds:92101610", // Coffee, espresso
     measures: ["1 espresso cup (2 fl oz)"],
   },
   {
     name: "قهوة مكياطة",
-    aliases: ["مكياطة", "ماكياتو", "macchiato"],
+    // «كابوسان»: Tunisia's capucin, an espresso with a little milk
+    aliases: ["مكياطة", "ماكياتو", "كابوسان", "كابوسين", "macchiato"],
     category: "drinks",
     usda: "fndds:92101810", // Coffee, macchiato
     measures: ["1 espresso cup (2 fl oz)"],

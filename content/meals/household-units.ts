@@ -244,6 +244,8 @@ export const countNouns: readonly CountNoun[] = [
   { word: "سمكة", food: "سمك", unit: "piece" },
   { word: "حوتة", food: "حوت", unit: "piece" },
   { word: "خبزة", food: "خبزة", unit: "loaf" },
+  // Iraq's «صمونة»: one loaf of صمون, the white wheat loaf
+  { word: "صمونة", food: "صمون", unit: "loaf" },
   // Libyan: «دحية» an egg, «كعكة» a ring of كعك, «مقروضة» a piece of مقروض
   { word: "دحية", food: "بيض", unit: "piece" },
   { word: "كعكة", food: "كعك", unit: "piece" },

@@ -682,7 +682,8 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "كعك بالتمر",
-    aliases: ["كعك محشي بالتمر", "kaak bil tamr"],
+    // «كليجة»: Iraq's date-filled pastry, the same dough and filling
+    aliases: ["كعك محشي بالتمر", "كليجة", "كليجة تمر", "kaak bil tamr"],
     category: "libyan",
     basis: "تقدير لحلقات الكعك البيتي: عجينة دقيق القمح بالزبدة محشوة بعجينة التمر، مخبوزة",
     serving: {
@@ -878,7 +879,13 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "مرقة فاصوليا",
-    aliases: ["فاصوليا بيضاء باللحم", "مرقة فاصوليا بيضا", "marqat fasulia"],
+    aliases: [
+      "فاصوليا بيضاء باللحم",
+      "مرقة فاصوليا بيضا",
+      // «مرق فاصوليا»: the stew as Iraq and the Gulf name it
+      "مرق فاصوليا",
+      "marqat fasulia",
+    ],
     category: "libyan",
     basis: "تقدير لصحن بيتي: فاصوليا بيضاء مطهوة مع لحم الضأن في صلصة الطماطم والثوم",
     serving: { label: "صحن" },
@@ -972,7 +979,8 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "شاهي أخضر بالنعناع",
-    aliases: ["شاي أخضر بالنعناع", "أتاي", "shahi akhdar"],
+    // «تاي»: the Maghreb's «أتاي» as Tunisia says it
+    aliases: ["شاي أخضر بالنعناع", "أتاي", "تاي أخضر بالنعناع", "تاي بالنعناع", "shahi akhdar"],
     category: "libyan",
     basis: "تقدير لكأس بيتية: شاهي أخضر محلّى بالسكر مع النعناع",
     serving: { label: "كأس" },
@@ -1141,7 +1149,16 @@ export const libyanDishes: readonly RecipeEntry[] = [
   },
   {
     name: "خبز تنور",
-    aliases: ["خبز التنور", "خبزة تنور", "tannour", "khubz tannour", "tanoor bread"],
+    // «طابونة»: Tunisia's bread of the clay oven, the same round flat loaf
+    aliases: [
+      "خبز التنور",
+      "خبزة تنور",
+      "خبز طابونة",
+      "طابونة",
+      "tannour",
+      "khubz tannour",
+      "tanoor bread",
+    ],
     category: "libyan",
     basis:
       "تقدير لرغيف: خبز مسطح من دقيق القمح مخبوز في التنور، بقيم خبز البيتا الأبيض غير المدعم في USDA؛ وزنه وزن رغيف البيتا الكبير في USDA SR28 18413 (60 غرامًا)، ورغيف التنور البيتي كثيرًا ما يكون أكبر",

@@ -49,6 +49,7 @@ import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
 import { readSandwiches } from "./sandwich";
+import { readFastFoodPotatoes } from "./fast-food-potatoes";
 import { readUnitSort } from "./unit-sort";
 import { isSortWeLack } from "./qualifier";
 import { unsaidAmount } from "./unsaid-amount";
@@ -107,7 +108,7 @@ export function createMealTextParser<M extends MealTextMeal>(
   const isKindWord = (word: string) =>
     kinds.has(word) || defaults?.has(word) === true || matcher.labelLength([word]) === 0;
 
-  const { readParts } = createPartsReader(matcher, defaults);
+  const { readParts, respell } = createPartsReader(matcher, defaults);
 
   /** «اصابع»: a word that is no whole name, only the start of longer ones, and no kind word. */
   function isOnlyNameStart(word: string, next: { word: string; with?: boolean } | undefined) {
@@ -137,7 +138,7 @@ export function createMealTextParser<M extends MealTextMeal>(
 
   return {
     parse(text) {
-      const tokens = tokenize(text);
+      const tokens = respell(tokenize(text));
       const split = new Set<number>();
       const parts = readParts(tokens, split);
       const items: ReadLine<M>[] = [];
@@ -436,6 +437,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readYoghurtWith(items, meals);
       readPanWords(text, items, meals);
       readSandwiches(text, items, meals);
+      readFastFoodPotatoes(text, items, meals);
       readFillingsInBread(text, items);
       readUnitSort(items);
       const read = readDrinkSugar(

@@ -7,6 +7,7 @@ import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
+import { createSpellingReader } from "./spelling";
 import type { Token } from "./tokens";
 import {
   clock,
@@ -423,7 +424,14 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
     return undefined;
   }
 
-  return { readParts };
+  /** Arabizi, regional letters and a joined «ب» read as the names are spelled (spelling.ts). */
+  const { respell } = createSpellingReader({
+    kind: (folded) => classify(folded, stripArticle(folded)).kind,
+    nameLength: (words) => matcher.labelLength(words),
+    names: (bare) => matcher.match([bare]) !== undefined,
+  });
+
+  return { readParts, respell };
 }
 
 const tspNoun = defaultNounOf("tsp");

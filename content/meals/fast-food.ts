@@ -1,0 +1,57 @@
+// Potatoes said beside fast food are fries (lib/meals/meal-text/fast-food-potatoes.ts): a
+// burger, a shawarma, a sandwich, nuggets or a fried-chicken meal come with fried potatoes, so
+// «برقر وبطاطا» is a burger and fries, not a boiled potato (the bare word's default elsewhere,
+// content/meals/bare-word-defaults.ts).
+
+/** The bare words for potatoes, as typed: in Arabic letters and in Latin ones. */
+export const potatoWords: readonly string[] = ["بطاطا", "بطاطس", "بطاطة", "batata", "btata"];
+
+/** The meal a bare potato word means beside fast food. */
+export const fastFoodPotatoMeal = "بطاطا مقلية";
+
+/**
+ * «بطاطا صغيرة»، «بطاطا كبيرة» beside fast food: the shop's small or large order, the fries'
+ * own servings (FNDDS 71401010's small and large orders, content/meals/everyday-foods.ts).
+ */
+export const fastFoodPotatoSizes: Readonly<Partial<Record<"small" | "large", string>>> = {
+  small: "كيس صغير",
+  large: "كيس كبير",
+};
+
+/**
+ * Words that say the meal was fast food: its dishes («برقر»، «شاورما»، «ناجتس»), its sandwiches
+ * (the Libyan «كسكروت» holds fries as often as not), its fried chicken («كنتاكي»، «بروستد»،
+ * «زنجر»), in Arabic and as typed in Latin letters.
+ */
+export const fastFoodWords: readonly string[] = [
+  "برقر",
+  "برغر",
+  "برجر",
+  "همبرقر",
+  "همبرغر",
+  "همبرجر",
+  "شاورما",
+  "شاورمة",
+  "شورما",
+  "سندويتش",
+  "سندوتش",
+  "ساندويتش",
+  "ساندوتش",
+  "سندويش",
+  "ساندويش",
+  "كسكروت",
+  "ناجتس",
+  "ناغتس",
+  "نقتس",
+  "كنتاكي",
+  "بروستد",
+  "بروست",
+  "زنجر",
+  "طاووق",
+  "طاوق",
+  "burger",
+  "shawarma",
+  "sandwich",
+  "nuggets",
+  "kfc",
+];

@@ -1,0 +1,37 @@
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const lines = (text: string) =>
+  parser.parse(text).items.map((i) => [i.meal.name, i.weighing.grams] as const);
+const meals = (text: string) => lines(text).map(([name]) => name);
+
+describe("readFastFoodPotatoes: potatoes named bare beside fast food are fries", () => {
+  const table: [string, string[]][] = [
+    ["ناجتس وبطاطس", ["بطاطا مقلية"]],
+    ["همبرجر دجاج مع بطاطا وكولا", ["بطاطا مقلية", "مشروب غازي"]],
+    ["3 قطع دجاج كنتاكي وبطاطا", ["دجاج مقلي", "بطاطا مقلية"]],
+    ["شاورما دجاج وبطاطا", ["شاورما دجاج", "بطاطا مقلية"]],
+    ["burger w batata", ["بطاطا مقلية"]],
+    ["زنجر وبطاطس وبيبسي", ["بطاطا مقلية", "مشروب غازي"]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(meals(text)).toEqual(expected);
+  });
+
+  it("keeps the boiled potato away from fast food, or when said boiled", () => {
+    expect(meals("رز وبطاطا وسلطة")).toEqual(["رز أبيض مطبوخ", "بطاطا مسلوقة", "سلطة عربية"]);
+    expect(meals("برقر وبطاطا مسلوقة")).toEqual(["بطاطا مسلوقة"]);
+  });
+
+  it("weighs a size said as the shop's small or large order", () => {
+    expect(lines("برقر وبطاطا صغيرة")).toEqual([["بطاطا مقلية", 110]]);
+    expect(lines("برقر وبطاطا كبيرة")).toEqual([["بطاطا مقلية", 180]]);
+  });
+
+  it("offers the boiled potato first to switch back to", () => {
+    const [fries] = parser.parse("برقر وبطاطا").items;
+    expect(fries?.alternatives[0]?.name).toBe("بطاطا مسلوقة");
+  });
+});
