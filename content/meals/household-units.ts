@@ -60,9 +60,10 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "plate",
     forms: ["صحن", "صحنان", "صحون"],
     accusative: "صحنًا",
-    // «مندي نفر»: one person's plate, as a restaurant sells a dish by the person
-    typed: ["صحفة", "نفر"],
-    plurals: ["صحونة"],
+    // «مندي نفر»: one person's plate, as a restaurant sells a dish by the person; «ماعون»: the
+    // Iraqi and Gulf plate
+    typed: ["صحفة", "نفر", "ماعون"],
+    plurals: ["صحونة", "صحنات", "مواعين"],
   },
   { unit: "plate", forms: ["طبق", "طبقان", "أطباق"], accusative: "طبقًا", typed: ["زبدية"] },
   // A bowl («طاسة»، the Moroccan «زلافة»، «طبسيل»، the shared «قصعة») is served as a plate.
@@ -79,7 +80,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     forms: ["كأس", "كأسان", "كؤوس"],
     accusative: "كأسًا",
     typed: ["كاسة"],
-    plurals: ["كاسات"],
+    // «كواس»: the Libyan plural of «كاس» («تلاث كواس شاهي»)
+    plurals: ["كاسات", "كواس"],
   },
   // «استكانة»: the small slim-waisted glass tea is drunk from in Iraq and the Gulf. About 100 ml
   // of tea, our estimate: no food table weighs it; the same glass sold in Turkey (ince belli) is
@@ -89,7 +91,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "glass",
     forms: ["استكانة", "استكانتان", "استكانات"],
     feminine: true,
-    typed: ["ستكانة", "إستكانة"],
+    // «استكان»: the Iraqi masculine, whose dual is «استكانين»
+    typed: ["ستكانة", "إستكانة", "استكان"],
     ml: 100,
   },
   {
@@ -98,7 +101,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     accusative: "كوبًا",
     // «كوباية»: the Egyptian cup; «قدح» the Gulf's; «مج»/«ماج» a mug (a large one is «كبير»)
     typed: ["كباية", "كوباية", "قدح", "مج", "ماج"],
-    plurals: ["كوبات", "كوبايات"],
+    // «كبابي»: the Sudanese and Egyptian plural of «كباية»
+    plurals: ["كوبات", "كوبايات", "كبايات", "كبابي"],
   },
   {
     unit: "fingan",

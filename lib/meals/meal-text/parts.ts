@@ -6,11 +6,13 @@ import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/ho
 import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
+import { partialAt, type PartialEating } from "./partial";
 import type { Token } from "./tokens";
 import {
   clock,
   countNounWords,
   defaultNounOf,
+  divisors,
   fillers,
   fractions,
   littleWords,
@@ -102,8 +104,19 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
     return kind === "break" || kind === "filler";
   };
 
-  /** `split`: tokens whose leading «و» was read as «and»; their item text starts after it. */
-  function readParts(tokens: readonly Token[], split: Set<number>): Part[] {
+  const isFoodToken = (token: Token) =>
+    token.kind === "word" && classify(token.folded, token.bare).kind === "food";
+
+  /**
+   * `split`: tokens whose leading «و» was read as «and»; their item text starts after it.
+   * `partials`: where words say what was eaten of a food named elsewhere (partial.ts), set
+   * aside here as understood words.
+   */
+  function readParts(
+    tokens: readonly Token[],
+    split: Set<number>,
+    partials?: PartialEating[],
+  ): Part[] {
     const parts: Part[] = [];
     const wordAt = (i: number) => {
       const t = tokens[i];
@@ -133,6 +146,25 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       // «الساعة ٥»: an hour, not an amount.
       if (clock.has(folded) && tokens[i + 1]?.kind === "number") {
         parts.push({ kind: "other", from: i, to: i + 1 });
+        i += 2;
+        continue;
+      }
+      // «كليت نصها»، «ما كملتش الرز»: a share of a food named elsewhere.
+      const partial = partialAt(tokens, i, isFoodToken);
+      if (partial) {
+        parts.push({ kind: "filler", from: i, to: partial.to });
+        partials?.push(partial);
+        i = partial.to + 1;
+        continue;
+      }
+      // «قسمت الصينية على ٦»: how many shared, not how many were eaten.
+      const shared = wordAt(i + 1);
+      if (
+        divisors.has(folded) &&
+        (tokens[i + 1]?.kind === "number" ||
+          (shared && classify(shared.folded, shared.bare).kind === "number"))
+      ) {
+        parts.push({ kind: "filler", from: i, to: i + 1 });
         i += 2;
         continue;
       }

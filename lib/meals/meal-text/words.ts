@@ -22,6 +22,7 @@ import {
   littleWords as littleWordList,
   notFoodWords,
   clockWords,
+  divisorWords,
   flavourWords,
   kindWords,
   lackedDishWords,
@@ -130,6 +131,7 @@ export const separators = foldedSet(separatorWords);
 export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
 export const clock = foldedSet(clockWords);
+export const divisors = foldedSet(divisorWords);
 export const kinds = foldedSet(kindWords);
 /** A «without» word is no sort either: «شاهي بلاش سكر» is tea, without sugar. */
 export const notSorts = foldedSet([
