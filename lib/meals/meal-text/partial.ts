@@ -9,7 +9,15 @@ import { partialWords } from "@/content/meals/meal-text-words";
 import type { AmountSaid } from "./amount-reading";
 import type { Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
-import { fold, fractions, littleWords, negatedVerbs, numbers, unitWords } from "./words";
+import {
+  countNounWords,
+  fold,
+  fractions,
+  littleWords,
+  negatedVerbs,
+  numbers,
+  unitWords,
+} from "./words";
 
 /** Words that say how much of a food named elsewhere was eaten: tokens `from`–`to`. */
 export interface PartialEating {
@@ -60,10 +68,11 @@ export function partialAt(
   const token = word(at);
   if (!token) return undefined;
   const { folded } = token;
-  // «كليت نصها», «ربعو».
-  const ofItValue = fractionOfIt(folded);
-  if (ofItValue !== undefined) return { from: at, to: at, value: ofItValue };
   const next = word(at + 1);
+  // «كليت نصها», «ربعو»; «تلته تمرات» is three dates.
+  const ofItValue = fractionOfIt(folded);
+  const counts = next && (unitWords.has(next.bare) || countNounWords.has(next.bare));
+  if (ofItValue !== undefined && !counts) return { from: at, to: at, value: ofItValue };
   // «شوية منه», «منها شوية».
   if (littleWords.has(folded) && next && ofIt.has(next.folded))
     return { from: at, to: at + 1, value: fractions.get(folded) as number };
@@ -85,8 +94,11 @@ export function partialAt(
       return { from: at, to: k + 1, value: fractions.get(little.folded) as number };
   }
   // «ما كملتش الرز», «ما كملتهاش».
-  const verbAt =
-    notFinished.has(folded) ? at : folded === MA && next && isNotFinished(next.folded) ? at + 1 : -1;
+  const verbAt = notFinished.has(folded)
+    ? at
+    : folded === MA && next && isNotFinished(next.folded)
+      ? at + 1
+      : -1;
   if (verbAt < 0) return undefined;
   const food = tokens[verbAt + 1];
   const named = food?.kind === "word" && isFood(food) ? food : undefined;
@@ -142,7 +154,8 @@ export function applyPartials<L extends ScalableLine>(
     const said = words(partial);
     line.said = {
       how: "said",
-      words: line.said.how === "said" && line.said.words !== "" ? `${line.said.words} ${said}` : said,
+      words:
+        line.said.how === "said" && line.said.words !== "" ? `${line.said.words} ${said}` : said,
     };
   }
 }

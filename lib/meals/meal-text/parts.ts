@@ -104,6 +104,34 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
     return kind === "break" || kind === "filler";
   };
 
+  /**
+   * «على ٦»، «بيناتنا ٤»: a divisor word before a number that counts nothing after it (the
+   * number ends the phrase, or a word that names nothing or «و» and the next food follows);
+   * «فطرت على ٣ تمرات» counts the dates.
+   */
+  function dividesBy(tokens: readonly Token[], at: number): boolean {
+    const word = tokens[at];
+    if (word?.kind !== "word" || !divisors.has(word.folded)) return false;
+    const number = tokens[at + 1];
+    const isNumber =
+      number?.kind === "number" ||
+      (number?.kind === "word" && classify(number.folded, number.bare).kind === "number");
+    if (!isNumber) return false;
+    const after = tokens[at + 2];
+    if (after === undefined || after.kind === "break") return true;
+    if (after.kind === "number") return false;
+    // «بيناتنا ٤ وشاهي»: «و» starts the next food.
+    const names = (folded: string) => {
+      const kind = classify(folded, stripArticle(folded)).kind;
+      return kind !== "break" && kind !== "filler" && kind !== "other";
+    };
+    const rest = after.folded.slice(1);
+    if (after.folded.startsWith(AND) && rest.length > 1 && !names(rest)) return true;
+    if (after.folded.startsWith(AND) && classify(rest, stripArticle(rest)).kind === "food")
+      return true;
+    return !names(after.folded);
+  }
+
   const isFoodToken = (token: Token) =>
     token.kind === "word" && classify(token.folded, token.bare).kind === "food";
 
@@ -158,12 +186,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         continue;
       }
       // «قسمت الصينية على ٦»: how many shared, not how many were eaten.
-      const shared = wordAt(i + 1);
-      if (
-        divisors.has(folded) &&
-        (tokens[i + 1]?.kind === "number" ||
-          (shared && classify(shared.folded, shared.bare).kind === "number"))
-      ) {
+      if (dividesBy(tokens, i)) {
         parts.push({ kind: "filler", from: i, to: i + 1 });
         i += 2;
         continue;
