@@ -131,6 +131,9 @@ export const householdNouns: readonly HouseholdNoun[] = [
   { unit: "piece", forms: ["سيخ", "سيخان", "أسياخ"], accusative: "سيخًا" },
   { unit: "piece", forms: ["لوح", "لوحان", "ألواح"], accusative: "لوحًا" },
   { unit: "piece", forms: ["كرة", "كرتان", "كرات"], feminine: true },
+  // «صوابع محشي كرنب»، «صبعين ورق عنب»: the Libyan finger, a rolled piece of a stuffed dish
+  // (weighed by its roll, «لفافة»). The formal «أصابع» is left to names («أصابع زينب»).
+  { unit: "piece", forms: ["صبع", "صبعين", "صوابع"], plurals: ["صوابيع"], typed: ["صباع"] },
   { unit: "slice", forms: ["شريحة", "شريحتان", "شرائح"], feminine: true, plurals: ["شرايح"] },
   {
     unit: "sandwich",
