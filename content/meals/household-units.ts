@@ -353,4 +353,11 @@ export const householdEstimates = {
    * (an estimate: no table weighs a spoon of these dishes).
    */
   spoonOfDish: { gramsPerTbsp: 15 },
+  /**
+   * The most plates one person eats at one sitting: four (an estimate: four of our recipe plates,
+   * 300–450 g each, are 1.2–1.8 kg, already beyond any meal in the labelled sets). A larger count
+   * of plates («٦ صحون كسكسي»، «صحن لكل واحد» after «على ٦») counts the people served, and the
+   * one writing ate one plate of it.
+   */
+  platesAtOneSitting: 4,
 } as const;

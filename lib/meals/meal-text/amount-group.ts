@@ -1,8 +1,9 @@
 // An amount group's words read into an amount (parse-meal-text.ts): how many, of which unit or
 // count noun, the food a count noun names, and a vessel's millilitres.
-import type { HouseholdUnit } from "@/content/meals/household-units";
+import { householdEstimates, type HouseholdUnit } from "@/content/meals/household-units";
 import type { AmountPart } from "./parts";
 import { aLittleOf } from "./unsaid-amount";
+import { servingUnitOf } from "./serving-unit";
 import type { AmountSaid } from "./amount-reading";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import type { ServingSize } from "./words";
@@ -93,9 +94,26 @@ export function amountOf(
   read: { amount: MealTextAmount; little: boolean; inMl?: MealTextAmount },
 ): MealTextAmount {
   if (read.little) return aLittleOf(meal, read.amount);
+  if (beyondOneSitting(meal, read.amount)) return { ...read.amount, count: 1 };
   if (read.inMl && weigh(meal, read.inMl).grams !== null) return read.inMl;
   if (read.inMl) return { ...read.amount, size: "small" };
   return read.amount;
+}
+
+/**
+ * «٦ صحون كسكسي»، «10 مبكبكة»: more plates than one person eats at a sitting
+ * (householdEstimates.platesAtOneSitting) count the people served, not the writer's plates.
+ */
+function beyondOneSitting(meal: WeighableMeal, amount: MealTextAmount): boolean {
+  const { count, unit } = amount;
+  if (count === null || count <= householdEstimates.platesAtOneSitting) return false;
+  if (unit === "plate") return true;
+  if (unit !== null) return false;
+  const typical = weigh(meal, { count: 1, unit: null });
+  return (
+    (typical.how === "serving" || typical.how === "rule") &&
+    servingUnitOf(typical.serving.label).unit === "plate"
+  );
 }
 
 /** Units that measure what a plate held: «طبق مكرونة، كوبان»، «صحن رز، 300 غرام». */

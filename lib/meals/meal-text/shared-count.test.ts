@@ -1,5 +1,6 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { householdEstimates } from "@/content/meals/household-units";
 import { createMealTextParser } from "./parse-meal-text";
 import { tokenize } from "./tokens";
 
@@ -48,5 +49,28 @@ describe("a digit inside a word written in Latin letters is a letter, not a numb
 
   it("«klit s7n kamel» multiplies no plate", () => {
     expect(lines("مبكبكة klit s7n kamel")).toEqual(lines("مبكبكة"));
+  });
+});
+
+describe("more plates than one person eats at a sitting count the people served", () => {
+  const { platesAtOneSitting } = householdEstimates;
+  it.each<[string, string]>([
+    ["6 صحون كسكسي", "صحن كسكسي"],
+    ["عشرة صحون رز", "صحن رز"],
+    ["٨ بازين", "بازين"],
+  ])("«%s» is «%s»", (text, one) => {
+    expect(lines(text)).toEqual(lines(one));
+  });
+
+  it(`up to ${platesAtOneSitting} plates are that many`, () => {
+    const [plate] = lines("صحن رز");
+    expect(lines(`${platesAtOneSitting} صحون رز`)).toEqual([
+      [plate![0], expect.closeTo(plate![1]! * platesAtOneSitting, 1)],
+    ]);
+  });
+
+  it("a count of pieces is no plate: «8 تمرات» stays eight dates", () => {
+    const [date] = lines("تمرة");
+    expect(lines("8 تمرات")).toEqual([[date![0], expect.closeTo(date![1]! * 8, 1)]]);
   });
 });
