@@ -634,6 +634,28 @@ export const partialWords = {
     afterMa: ["كملت", "كملته", "كملتها", "كملتو", "خلصت", "خلصته", "خلصتها", "خلصتو"],
     value: 1 / 2,
   },
+  /**
+   * «لتر فانتا تقاسمناها انا وخويا»: an amount said was shared. With the number who shared
+   * («تقاسمناها على ٤») it is that share; with none, half, the fewest who share being two (our
+   * estimate). Only an amount said is shared: a food named with no amount is already taken as
+   * one person's portion.
+   */
+  shared: {
+    words: [
+      "تقاسمناها",
+      "تقاسمناه",
+      "تقاسمناهم",
+      "تقاسمناهن",
+      "قسمناها",
+      "قسمناه",
+      "قسمناهم",
+      "اقتسمناها",
+      "اقتسمناه",
+      "تشاركناها",
+      "تشاركناه",
+    ],
+    value: 1 / 2,
+  },
 } as const;
 
 /**

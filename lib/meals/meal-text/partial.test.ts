@@ -70,3 +70,21 @@ describe("a share of a food named before scales its line, and names no new food"
     expect(item?.reading.words).toBe("نصها");
   });
 });
+
+describe("an amount said was shared: its share", () => {
+  // [sentence, the amount said alone, the share]
+  it.each<[string, string, number]>([
+    ["لتر بيبسي تقاسمناها مع خويا", "لتر بيبسي", 1 / 2],
+    ["2 لتر عصير برتقال قسمناها على 4", "2 لتر عصير برتقال", 1 / 4],
+    ["صحن كسكسي، تقاسمناه انا وخويا", "صحن كسكسي", 1 / 2],
+    ["صحن بازين قسمناه على تلاتة", "صحن بازين", 1 / 3],
+  ])("«%s»", (text, said, share) => {
+    const found = lines(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]![1]).toBeCloseTo(gramsOf(said) * share, 1);
+  });
+
+  it("a food named with no amount is already one person's portion: sharing leaves it", () => {
+    expect(lines("كسكسي تقاسمناه")).toEqual(lines("كسكسي"));
+  });
+});

@@ -29,12 +29,15 @@ export interface PartialEating {
   food?: string;
   /** The food is named here for the first time: the share is of its line, read after. */
   ahead?: true;
+  /** A share of an amount said only («لتر بيبسي تقاسمناها»): an unsaid one is one person's. */
+  ofSaid?: true;
 }
 
 const pronouns = partialWords.pronouns.map(fold);
 const ofIt = new Set(partialWords.ofIt.map(fold));
 const notFinished = new Set(partialWords.notFinished.negated.map(fold));
 const notFinishedAfterMa = new Set(partialWords.notFinished.afterMa.map(fold));
+const shared = new Set(partialWords.shared.words.map(fold));
 const MA = fold("ما");
 /** «ما كليتش منها غير شوية»: «only», after a negated verb of eating. */
 const only = new Set(["غير", "الا", "إلا"].map(fold));
@@ -84,6 +87,22 @@ export function partialAt(
     const after = tokens[at + 2];
     if (unitWords.has(next.bare) && !(after && isFood(after)))
       return { from: at, to: at + 1, value };
+  }
+  // «تقاسمناها انا وخويا»: half; «قسمناها على ٤»: a quarter (the divisor's words are read by
+  // parts.ts, dividesBy, as understood words).
+  if (shared.has(folded)) {
+    const divisor = word(at + 1);
+    const by = tokens[at + 2];
+    const n =
+      divisor && by && (divisor.folded === fold("على") || divisor.folded === fold("ع"))
+        ? by.kind === "number"
+          ? by.value
+          : by.kind === "word"
+            ? numbers.get(by.folded)
+            : undefined
+        : undefined;
+    const value = n !== undefined && n >= 2 ? 1 / n : partialWords.shared.value;
+    return { from: at, to: at, value, ofSaid: true };
   }
   // «ما كليتش منها غير شويه»: only a little of it was eaten.
   if (negatedVerbs.has(folded) || (folded === MA && next && negatedVerbs.has(next.folded))) {
@@ -149,6 +168,7 @@ export function applyPartials<L extends ScalableLine>(
         ? lines.findLast((l) => startOf(l) < partial.from && names(l, food))
         : lines.findLast((l) => startOf(l) < partial.from);
     if (!line || line.amount.count === null) continue;
+    if (partial.ofSaid && line.said.how !== "said") continue;
     line.amount = { ...line.amount, count: line.amount.count * partial.value };
     line.weighing = weigh(line.meal, line.amount);
     const said = words(partial);
