@@ -51,6 +51,8 @@ export interface HouseholdNoun {
    * («استكانة»: a small tea glass), not as the food's own glass or cup.
    */
   ml?: number;
+  /** A piece cut from a whole («قطعة دلاع»), never the whole itself («حبة»). */
+  cut?: true;
 }
 
 // Order matters only for writing: the first noun of a unit is the one an amount is written in
@@ -124,6 +126,7 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "piece",
     forms: ["قطعة", "قطعتان", "قطع"],
     feminine: true,
+    cut: true,
     // «شقفة»: the Levant's piece
     typed: ["قرص", "حتة", "شقفة"],
     plurals: ["أقراص", "شقف"],
@@ -360,4 +363,11 @@ export const householdEstimates = {
    * one writing ate one plate of it.
    */
   platesAtOneSitting: 4,
+  /**
+   * The heaviest piece one eats: a kilogram (an estimate, above any piece of fruit, bread or
+   * meat one person eats). A heavier piece in the data is a whole fruit one cuts («بطيخ أحمر»: a
+   * melon of 4,518 g, SR28 09326), so a piece cut of it («قطعة دلاع») is its slice (the wedge,
+   * 286 g, the same row).
+   */
+  pieceGramsAtMost: 1000,
 } as const;

@@ -1,5 +1,6 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { householdEstimates } from "@/content/meals/household-units";
 import { createMealTextParser } from "./parse-meal-text";
 
 const catalog = getMealCatalog();
@@ -35,5 +36,24 @@ describe("«صوابع»: the rolled pieces of a stuffed dish, each its roll", (
     expect(lines(text)).toEqual([[meal, expect.closeTo(roll * count, 1)]]);
     // and the roll is the dish's own piece, never its plate
     expect(roll).toBeLessThan(servingGrams(meal, "صحن") ?? Infinity);
+  });
+});
+
+describe("a piece cut of a food whose piece is a whole fruit is its slice", () => {
+  const { pieceGramsAtMost } = householdEstimates;
+  it.each<[string, number]>([
+    ["قطعة دلاع", 1],
+    ["زوز قطع بطيخ احمر", 2],
+    ["شقفة دلاع", 1],
+  ])("«%s»", (text, count) => {
+    const [slice] = lines("شريحة دلاع");
+    const found = lines(text);
+    expect(found).toEqual([[slice![0], expect.closeTo(slice![1] * count, 1)]]);
+    expect(found[0]![1] / count).toBeLessThanOrEqual(pieceGramsAtMost);
+  });
+
+  it("a piece one eats whole stays that piece", () => {
+    expect(lines("قطعة كيك")).toEqual(lines("حبة كيك"));
+    expect(lines("حبة تفاح")).toEqual(lines("تفاحة"));
   });
 });
