@@ -557,6 +557,12 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "eggs-dairy",
     usda: "sr28:01129", // Egg, whole, cooked, hard-boiled
     measures: ["1 large", "1 cup, chopped", "1 tbsp"],
+    // «بيضة صغيرة»: the raw egg's sizes; boiling takes nothing from an egg (a large one weighs
+    // 50 g raw, SR28 01123, and boiled, 01129)
+    borrowedUnits: [
+      { from: "sr28:01123", measure: "1 small", why: "البيضة نفسها قبل السلق: الصغيرة 38 غ" },
+      { from: "sr28:01123", measure: "1 medium", why: "البيضة نفسها قبل السلق: المتوسطة 44 غ" },
+    ],
   },
   {
     name: "بيض مقلي",

@@ -51,6 +51,8 @@ export interface HouseholdNoun {
    * («استكانة»: a small tea glass), not as the food's own glass or cup.
    */
   ml?: number;
+  /** A piece cut from a whole («قطعة دلاع»), never the whole itself («حبة»). */
+  cut?: true;
 }
 
 // Order matters only for writing: the first noun of a unit is the one an amount is written in
@@ -60,9 +62,10 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "plate",
     forms: ["صحن", "صحنان", "صحون"],
     accusative: "صحنًا",
-    // «مندي نفر»: one person's plate, as a restaurant sells a dish by the person
-    typed: ["صحفة", "نفر"],
-    plurals: ["صحونة"],
+    // «مندي نفر»: one person's plate, as a restaurant sells a dish by the person; «ماعون»: the
+    // Iraqi and Gulf plate
+    typed: ["صحفة", "نفر", "ماعون"],
+    plurals: ["صحونة", "صحنات", "مواعين"],
   },
   { unit: "plate", forms: ["طبق", "طبقان", "أطباق"], accusative: "طبقًا", typed: ["زبدية"] },
   // A bowl («طاسة»، the Moroccan «زلافة»، «طبسيل»، the shared «قصعة») is served as a plate.
@@ -79,7 +82,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     forms: ["كأس", "كأسان", "كؤوس"],
     accusative: "كأسًا",
     typed: ["كاسة"],
-    plurals: ["كاسات"],
+    // «كواس»: the Libyan plural of «كاس» («تلاث كواس شاهي»)
+    plurals: ["كاسات", "كواس"],
   },
   // «استكانة»: the small slim-waisted glass tea is drunk from in Iraq and the Gulf. About 100 ml
   // of tea, our estimate: no food table weighs it; the same glass sold in Turkey (ince belli) is
@@ -89,7 +93,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "glass",
     forms: ["استكانة", "استكانتان", "استكانات"],
     feminine: true,
-    typed: ["ستكانة", "إستكانة"],
+    // «استكان»: the Iraqi masculine, whose dual is «استكانين»
+    typed: ["ستكانة", "إستكانة", "استكان"],
     ml: 100,
   },
   {
@@ -98,7 +103,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     accusative: "كوبًا",
     // «كوباية»: the Egyptian cup; «قدح» the Gulf's; «مج»/«ماج» a mug (a large one is «كبير»)
     typed: ["كباية", "كوباية", "قدح", "مج", "ماج"],
-    plurals: ["كوبات", "كوبايات"],
+    // «كبابي»: the Sudanese and Egyptian plural of «كباية»
+    plurals: ["كوبات", "كوبايات", "كبايات", "كبابي"],
   },
   {
     unit: "fingan",
@@ -120,6 +126,7 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "piece",
     forms: ["قطعة", "قطعتان", "قطع"],
     feminine: true,
+    cut: true,
     // «شقفة»: the Levant's piece
     typed: ["قرص", "حتة", "شقفة"],
     plurals: ["أقراص", "شقف"],
@@ -127,6 +134,9 @@ export const householdNouns: readonly HouseholdNoun[] = [
   { unit: "piece", forms: ["سيخ", "سيخان", "أسياخ"], accusative: "سيخًا" },
   { unit: "piece", forms: ["لوح", "لوحان", "ألواح"], accusative: "لوحًا" },
   { unit: "piece", forms: ["كرة", "كرتان", "كرات"], feminine: true },
+  // «صوابع محشي كرنب»، «صبعين ورق عنب»: the Libyan finger, a rolled piece of a stuffed dish
+  // (weighed by its roll, «لفافة»). The formal «أصابع» is left to names («أصابع زينب»).
+  { unit: "piece", forms: ["صبع", "صبعين", "صوابع"], plurals: ["صوابيع"], typed: ["صباع"] },
   { unit: "slice", forms: ["شريحة", "شريحتان", "شرائح"], feminine: true, plurals: ["شرايح"] },
   {
     unit: "sandwich",
@@ -348,4 +358,18 @@ export const householdEstimates = {
    * (an estimate: no table weighs a spoon of these dishes).
    */
   spoonOfDish: { gramsPerTbsp: 15 },
+  /**
+   * The most plates one person eats at one sitting: four (an estimate: four of our recipe plates,
+   * 300–450 g each, are 1.2–1.8 kg, already beyond any meal in the labelled sets). A larger count
+   * of plates («٦ صحون كسكسي»، «صحن لكل واحد» after «على ٦») counts the people served, and the
+   * one writing ate one plate of it.
+   */
+  platesAtOneSitting: 4,
+  /**
+   * The heaviest piece one eats: a kilogram (an estimate, above any piece of fruit, bread or
+   * meat one person eats). A heavier piece in the data is a whole fruit one cuts («بطيخ أحمر»: a
+   * melon of 4,518 g, SR28 09326), so a piece cut of it («قطعة دلاع») is its slice (the wedge,
+   * 286 g, the same row).
+   */
+  pieceGramsAtMost: 1000,
 } as const;

@@ -20,6 +20,9 @@ export const numberWords: Readonly<Record<string, number>> = {
   ثلاثة: 3,
   تلاتة: 3,
   تلات: 3,
+  // «تلاث كواس»: the Libyan «ثلاث» with «ت» and «ا»
+  تلاث: 3,
+  تلاثة: 3,
   اربع: 4,
   أربعة: 4,
   ربعة: 4,
@@ -33,6 +36,7 @@ export const numberWords: Readonly<Record<string, number>> = {
   ثمانية: 8,
   ثماني: 8,
   تمنية: 8,
+  تمانية: 8,
   ثمنية: 8,
   تسع: 9,
   تسعة: 9,
@@ -596,3 +600,80 @@ export const amountReadingWords = {
   /** A plural said with no number («كاسات شاهي»). */
   noCount: "كم؟ اكتب العدد أو الغرامات",
 } as const;
+
+/**
+ * What was eaten of a food just named, said after it (lib/meals/meal-text/partial.ts): the line
+ * before is scaled, no new line is made.
+ */
+export const partialWords = {
+  /**
+   * A fraction with a pronoun of the food named before («كليت نصها بس»: half of it): the
+   * fraction's own value (`fractionWords`); «شوية منه» is a little of it, a half as «شوية» is.
+   */
+  pronouns: ["ها", "ه", "و", "هم"],
+  /** «منه شوية»، «شوية منها»: «of it», with a little word next to it. */
+  ofIt: ["منه", "منها", "منو", "منهم"],
+  /**
+   * «ما كملتش الرز»، «ما كملتهاش»: the food was not finished. Half its portion is taken, our
+   * estimate: a plate left unfinished lies between a bite and the whole, and «not all» is
+   * answered with half as «شوية» is. The forms with their «ش» are negated alone; the others
+   * («ما كملت»، «ما خلصته») only after «ما» written apart.
+   */
+  notFinished: {
+    negated: [
+      "كملتش",
+      "ماكملتش",
+      "كملتهاش",
+      "ماكملتهاش",
+      "كملتوش",
+      "ماكملتوش",
+      "كملتهوش",
+      "كملتهش",
+      "كملتهمش",
+      "خلصتش",
+      "ماخلصتش",
+      "خلصتهاش",
+      "خلصتوش",
+      "كملناش",
+      "ماكملناش",
+    ],
+    afterMa: ["كملت", "كملته", "كملتها", "كملتو", "خلصت", "خلصته", "خلصتها", "خلصتو"],
+    value: 1 / 2,
+  },
+  /**
+   * «لتر فانتا تقاسمناها انا وخويا»: an amount said was shared. With the number who shared
+   * («تقاسمناها على ٤») it is that share; with none, half, the fewest who share being two (our
+   * estimate). Only an amount said is shared: a food named with no amount is already taken as
+   * one person's portion.
+   */
+  shared: {
+    words: [
+      "تقاسمناها",
+      "تقاسمناه",
+      "تقاسمناهم",
+      "تقاسمناهن",
+      "قسمناها",
+      "قسمناه",
+      "قسمناهم",
+      "اقتسمناها",
+      "اقتسمناه",
+      "تشاركناها",
+      "تشاركناه",
+    ],
+    value: 1 / 2,
+  },
+} as const;
+
+/**
+ * Words before a number that divide, not count: «قسمت الصينية على ٦» (into six), «بيناتنا ٤»
+ * (four of us sharing). The number is how many shared, never how many servings were eaten.
+ */
+export const divisorWords: readonly string[] = [
+  "على",
+  "ع",
+  "بيناتنا",
+  "بيننا",
+  "بينا",
+  "بيناتهم",
+  "بينهم",
+];

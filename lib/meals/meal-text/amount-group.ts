@@ -1,8 +1,9 @@
 // An amount group's words read into an amount (parse-meal-text.ts): how many, of which unit or
 // count noun, the food a count noun names, and a vessel's millilitres.
-import type { HouseholdUnit } from "@/content/meals/household-units";
+import { householdEstimates, type HouseholdUnit } from "@/content/meals/household-units";
 import type { AmountPart } from "./parts";
 import { aLittleOf } from "./unsaid-amount";
+import { servingUnitOf } from "./serving-unit";
 import type { AmountSaid } from "./amount-reading";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import type { ServingSize } from "./words";
@@ -28,6 +29,8 @@ export function readAmount(
   little: boolean;
   /** The amount in millilitres, said in a vessel of known size («استكانة»). */
   inMl?: MealTextAmount;
+  /** Said in pieces cut from a whole («قطعة»). */
+  cut?: true;
 } {
   let count: number | null = null;
   let unit: HouseholdUnit | null = null;
@@ -37,6 +40,7 @@ export function readAmount(
   let fromCount = false;
   let noun: string | undefined;
   let vesselMl: number | undefined;
+  let cut: true | undefined;
   for (const part of parts) {
     switch (part.kind) {
       case "number":
@@ -61,6 +65,7 @@ export function readAmount(
         } else {
           if (part.noun.implies) food = part.noun.implies;
           vesselMl = part.noun.ml;
+          cut = part.noun.cut;
         }
         break;
       }
@@ -80,7 +85,7 @@ export function readAmount(
     vesselMl !== undefined && amount.count !== null
       ? { count: amount.count * vesselMl, unit: "ml" as const }
       : undefined;
-  return { amount, food, fromCount, little, ...(inMl ? { inMl } : {}) };
+  return { amount, food, fromCount, little, ...(inMl ? { inMl } : {}), ...(cut ? { cut } : {}) };
 }
 
 /**
@@ -90,12 +95,42 @@ export function readAmount(
  */
 export function amountOf(
   meal: WeighableMeal & { name: string },
-  read: { amount: MealTextAmount; little: boolean; inMl?: MealTextAmount },
+  read: { amount: MealTextAmount; little: boolean; inMl?: MealTextAmount; cut?: true },
 ): MealTextAmount {
   if (read.little) return aLittleOf(meal, read.amount);
+  if (beyondOneSitting(meal, read.amount)) return { ...read.amount, count: 1 };
+  if (read.cut && isWholeToCut(meal, read.amount)) return { ...read.amount, unit: "slice" };
   if (read.inMl && weigh(meal, read.inMl).grams !== null) return read.inMl;
   if (read.inMl) return { ...read.amount, size: "small" };
   return read.amount;
+}
+
+/**
+ * «٦ صحون كسكسي»، «10 مبكبكة»: more plates than one person eats at a sitting
+ * (householdEstimates.platesAtOneSitting) count the people served, not the writer's plates.
+ */
+function beyondOneSitting(meal: WeighableMeal, amount: MealTextAmount): boolean {
+  const { count, unit } = amount;
+  if (count === null || count <= householdEstimates.platesAtOneSitting) return false;
+  if (unit === "plate") return true;
+  if (unit !== null) return false;
+  const typical = weigh(meal, { count: 1, unit: null });
+  return (
+    (typical.how === "serving" || typical.how === "rule") &&
+    servingUnitOf(typical.serving.label).unit === "plate"
+  );
+}
+
+/**
+ * «قطعة دلاع»: a piece cut of a food whose piece in the data is a whole fruit heavier than any
+ * piece one eats (householdEstimates.pieceGramsAtMost) is its slice, when it has one; «حبة دلاع»
+ * stays the whole.
+ */
+function isWholeToCut(meal: WeighableMeal, amount: MealTextAmount): boolean {
+  if (amount.unit !== "piece" || amount.noun !== undefined) return false;
+  const piece = weigh(meal, { count: 1, unit: "piece" }).grams;
+  if (piece === null || piece <= householdEstimates.pieceGramsAtMost) return false;
+  return weigh(meal, { count: 1, unit: "slice" }).grams !== null;
 }
 
 /** Units that measure what a plate held: «طبق مكرونة، كوبان»، «صحن رز، 300 غرام». */

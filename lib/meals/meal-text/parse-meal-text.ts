@@ -57,6 +57,7 @@ import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
 import { fillingAmount, isFillingBread, readFillingsInBread } from "./filling";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord } from "./with-food";
+import { applyPartials, type PartialEating } from "./partial";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText } from "./amount-reading";
 export type { AmountReading } from "./amount-reading";
@@ -140,8 +141,11 @@ export function createMealTextParser<M extends MealTextMeal>(
     parse(text) {
       const tokens = respell(tokenize(text));
       const split = new Set<number>();
-      const parts = readParts(tokens, split);
+      const partials: PartialEating[] = [];
+      const parts = readParts(tokens, split, partials);
       const items: ReadLine<M>[] = [];
+      /** The token each line's words start at, for the shares said of it (partial.ts). */
+      const startOf = new Map<ReadLine<M>, number>();
       const unmatchedSpans: Span[] = [];
       const slice = ({ from, to }: Span) => {
         const start = (tokens[from] as Token).start;
@@ -408,6 +412,7 @@ export function createMealTextParser<M extends MealTextMeal>(
                 words: slice(sugar),
               });
             items.push(item);
+            startOf.set(item, span.from);
             if (!(first && read) && !inBread) unsaid.add(item);
             lastInSegment = item;
             lastGroup = g;
@@ -434,6 +439,16 @@ export function createMealTextParser<M extends MealTextMeal>(
           if (first && amountSpan) unmatchedSpans.push(amountSpan);
         }
       }
+      applyPartials(
+        partials,
+        items,
+        (line) => startOf.get(line) ?? -1,
+        (line, food) => {
+          const found = matcher.match([food]);
+          return namesFood(line, food) || (found !== undefined && meals[found.meal] === line.meal);
+        },
+        (partial) => slice(partial),
+      );
       readYoghurtWith(items, meals);
       readPanWords(text, items, meals);
       readSandwiches(text, items, meals);

@@ -8,11 +8,13 @@ import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import { createSpellingReader } from "./spelling";
+import { partialAt, type PartialEating } from "./partial";
 import type { Token } from "./tokens";
 import {
   clock,
   countNounWords,
   defaultNounOf,
+  divisors,
   fillers,
   fractions,
   halfTimes,
@@ -111,8 +113,47 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
     return kind === "break" || kind === "filler";
   };
 
-  /** `split`: tokens whose leading «و» was read as «and»; their item text starts after it. */
-  function readParts(tokens: readonly Token[], split: Set<number>): Part[] {
+  /**
+   * «على ٦»، «بيناتنا ٤»: a divisor word before a number that counts nothing after it (the
+   * number ends the phrase, or a word that names nothing or «و» and the next food follows);
+   * «فطرت على ٣ تمرات» counts the dates.
+   */
+  function dividesBy(tokens: readonly Token[], at: number): boolean {
+    const word = tokens[at];
+    if (word?.kind !== "word" || !divisors.has(word.folded)) return false;
+    const number = tokens[at + 1];
+    const isNumber =
+      number?.kind === "number" ||
+      (number?.kind === "word" && classify(number.folded, number.bare).kind === "number");
+    if (!isNumber) return false;
+    const after = tokens[at + 2];
+    if (after === undefined || after.kind === "break") return true;
+    if (after.kind === "number") return false;
+    // «بيناتنا ٤ وشاهي»: «و» starts the next food.
+    const names = (folded: string) => {
+      const kind = classify(folded, stripArticle(folded)).kind;
+      return kind !== "break" && kind !== "filler" && kind !== "other";
+    };
+    const rest = after.folded.slice(1);
+    if (after.folded.startsWith(AND) && rest.length > 1 && !names(rest)) return true;
+    if (after.folded.startsWith(AND) && classify(rest, stripArticle(rest)).kind === "food")
+      return true;
+    return !names(after.folded);
+  }
+
+  const isFoodToken = (token: Token) =>
+    token.kind === "word" && classify(token.folded, token.bare).kind === "food";
+
+  /**
+   * `split`: tokens whose leading «و» was read as «and»; their item text starts after it.
+   * `partials`: where words say what was eaten of a food named elsewhere (partial.ts), set
+   * aside here as understood words.
+   */
+  function readParts(
+    tokens: readonly Token[],
+    split: Set<number>,
+    partials?: PartialEating[],
+  ): Part[] {
     const parts: Part[] = [];
     const wordAt = (i: number) => {
       const t = tokens[i];
@@ -151,6 +192,20 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       if (inWords.has(folded) && nextWord && isFillingBreadWord(nextWord.folded)) {
         parts.push({ kind: "break", from: i, to: i });
         i += 1;
+        continue;
+      }
+      // «كليت نصها»، «ما كملتش الرز»: a share of a food named elsewhere.
+      const partial = partialAt(tokens, i, isFoodToken);
+      if (partial) {
+        parts.push({ kind: "filler", from: i, to: partial.to });
+        partials?.push(partial);
+        i = partial.to + 1;
+        continue;
+      }
+      // «قسمت الصينية على ٦»: how many shared, not how many were eaten.
+      if (dividesBy(tokens, i)) {
+        parts.push({ kind: "filler", from: i, to: i + 1 });
+        i += 2;
         continue;
       }
       // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.

@@ -25,9 +25,12 @@ export type Token =
    */
   | { kind: "break"; start: number; end: number };
 
-// One pattern, tried at each position: a number, a word, a break, or anything else (skipped).
+// One pattern, tried at each position: a word of Arabic written in Latin letters with digits
+// for the letters Latin lacks («s7n», «m9li», «3asir»: 7 is ح, 9 ق, 3 ع), a number, a word, a
+// break, or anything else (skipped). A digit is such a letter after a Latin letter, or before
+// two or more that are no unit («5kg», «200ml» stay an amount); «x2» and «2 slices» stay a number.
 const PIECE =
-  /(\d+\/[1-9]\d*|\d+(?:,\d{3})+(?!\d)|\d+(?:[.٫]\d+|,\d{1,2}(?!\d))?)|([\p{L}\p{M}\u0640]+)|([\n\r،,+;؛.:&|\-–—/\\!?؟]+)/gu;
+  /((?![xX]\d+(?![A-Za-z]))[A-Za-z]+\d[A-Za-z\d]*|\d(?!(?:kg|gr|ml|g|l|pcs|gram|grams)(?![A-Za-z]))[A-Za-z]{2,}[A-Za-z\d]*)|(\d+\/[1-9]\d*|\d+(?:,\d{3})+(?!\d)|\d+(?:[.٫]\d+|,\d{1,2}(?!\d))?)|([\p{L}\p{M}\u0640]+)|([\n\r،,+;؛.:&|\-–—/\\!?؟]+)/gu;
 
 export function tokenize(text: string): Token[] {
   // Arabic-Indic digits have the same length as Latin ones, so positions stay those of `text`.
@@ -36,8 +39,9 @@ export function tokenize(text: string): Token[] {
   for (const match of latin.matchAll(PIECE)) {
     const start = match.index;
     const end = start + match[0].length;
-    if (match[1] !== undefined) {
-      const raw = match[1];
+    const word = match[1] ?? match[3];
+    if (match[2] !== undefined) {
+      const raw = match[2];
       const [numerator, denominator] = raw.split("/");
       const value = denominator
         ? Number(numerator) / Number(denominator)
@@ -45,8 +49,8 @@ export function tokenize(text: string): Token[] {
           ? Number(raw.replace(/,/g, ""))
           : Number(raw.replace(/[٫,]/, "."));
       tokens.push({ kind: "number", value, start, end });
-    } else if (match[2] !== undefined) {
-      const folded = fold(unstretched(match[2]));
+    } else if (word !== undefined) {
+      const folded = fold(unstretched(word));
       if (folded === "") continue;
       tokens.push({ kind: "word", folded, bare: stripArticle(folded), start, end });
     } else {

@@ -23,6 +23,7 @@ import {
   notFoodWords,
   clockWords,
   halfTimeWords,
+  divisorWords,
   flavourWords,
   kindWords,
   lackedDishWords,
@@ -132,6 +133,7 @@ export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
 export const clock = foldedSet(clockWords);
 export const halfTimes = foldedSet(halfTimeWords);
+export const divisors = foldedSet(divisorWords);
 export const kinds = foldedSet(kindWords);
 /** A «without» word is no sort either: «شاهي بلاش سكر» is tea, without sugar. */
 export const notSorts = foldedSet([
