@@ -239,3 +239,18 @@ test("a meal page has no serious or critical axe violation", async ({ page }) =>
   await page.goto(samples.find((p) => p.group === "libyan")!.path);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test("a meal page loads no other page while it loads: its breadcrumb does not prefetch", async ({
+  page,
+}) => {
+  // The breadcrumb's links are on the first screen; prefetching them fetched the calculator's
+  // data and ran its scripts (the plate's too) in the meal page's busiest seconds.
+  const prefetched: string[] = [];
+  page.on("request", (r) => {
+    if (/[?&]_rsc=/.test(r.url())) prefetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto(samples.find((p) => p.group === "libyan")!.path);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("open-calculator")).toBeVisible();
+  expect(prefetched).not.toContain("/calculator");
+});
