@@ -66,5 +66,5 @@ export const bareWordDefaults: readonly BareWordDefault[] = [
   { words: ["بسكويت"], meal: "بسكويت بالزبدة" },
   { words: ["كبدة"], meal: "كبدة ضأن" },
   { words: ["كيك"], meal: "كيك إسفنجي" },
-  { words: ["كولا", "بيبسي", "كوكاكولا", "كوكا"], meal: "مشروب غازي" },
+  { words: ["كولا", "بيبسي", "ببسي", "كوكاكولا", "كوكا"], meal: "مشروب غازي" },
 ];

@@ -366,6 +366,14 @@ describe("bugs found, kept as rows", () => {
         ["مشروب غازي", 344, 1, null],
       ],
     ],
+    // «ببسي», as Libya and Egypt spell it, is the soft drink; unknown, it took the bread with it.
+    [
+      "خبز وببسي",
+      [
+        ["خبز عربي", 60, 1, null],
+        ["مشروب غازي", 344, 1, null],
+      ],
+    ],
     // «ونص رغيف» after a food is a new item, not half more of the food.
     [
       "طاجين حوت ونص رغيف",
