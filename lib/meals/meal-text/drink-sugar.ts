@@ -15,7 +15,7 @@ import {
 import type { ReadLine } from "./line";
 import type { Token } from "./tokens";
 import { fold, numbers } from "./words";
-import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
+import { weigh, type WeighableMeal, type Weighing } from "./weigh";
 
 interface DrinkMeal extends WeighableMeal {
   name: string;
@@ -141,28 +141,31 @@ function lumpsAfter<M extends DrinkMeal>(
   const count = sugarWith.get(fold(words));
   if (count === undefined || !(drink.meal.name in sweetenedDrinks)) return undefined;
   if (sweetenedDrinks[drink.meal.name] !== null || !sugar) return { words };
-  const teaspoon = sugar.servings?.find((s) => s.label === SUGAR_TEASPOON_LABEL);
-  const amount: MealTextAmount = { count, unit: "tsp" };
-  const weighing = weigh(sugar, amount);
-  if (weighing.grams === null && !teaspoon) return { words };
+  const weighing = teaspoonsOf(sugar, count);
+  if (weighing.grams === null) return { words };
   return {
     words,
     line: {
       text: words,
       meal: sugar,
       alternatives: [],
-      amount,
+      amount: { count, unit: "tsp" },
       said: { how: "said", words: "" },
-      weighing:
-        weighing.grams === null && teaspoon
-          ? {
-              grams: count * teaspoon.grams,
-              how: "serving",
-              serving: teaspoon,
-              perUnit: teaspoon.grams,
-            }
-          : weighing,
+      weighing,
     },
+  };
+}
+
+/** Teaspoons of sugar, weighed by the unit or, failing it, by the meal's own teaspoon. */
+function teaspoonsOf(sugar: DrinkMeal, count: number): Weighing {
+  const weighing = weigh(sugar, { count, unit: "tsp" });
+  const teaspoon = sugar.servings?.find((s) => s.label === SUGAR_TEASPOON_LABEL);
+  if (weighing.grams !== null || !teaspoon) return weighing;
+  return {
+    grams: count * teaspoon.grams,
+    how: "serving",
+    serving: teaspoon,
+    perUnit: teaspoon.grams,
   };
 }
 
@@ -239,23 +242,13 @@ export function readDrinkSugar<M extends DrinkMeal>(
       const teaspoon = item.meal.servings?.find((s) => s.label === SUGAR_TEASPOON_LABEL);
       if (count !== null && teaspoon) {
         out[out.length - 1] = plainCounterpart(drink, byName);
-        const amount: MealTextAmount = { count, unit: "tsp" };
-        const weighing = weigh(item.meal, amount);
         out.push({
           ...item,
           text: text.slice(previousEnd, end).trim(),
-          amount,
+          amount: { count, unit: "tsp" },
           // The spoons are said, but not as one amount's words: the line writes them back.
           said: { how: "said", words: "" },
-          weighing:
-            weighing.grams === null
-              ? {
-                  grams: count * teaspoon.grams,
-                  how: "serving",
-                  serving: teaspoon,
-                  perUnit: teaspoon.grams,
-                }
-              : weighing,
+          weighing: teaspoonsOf(item.meal, count),
         });
         consumed = [...consumed, gap.trim()];
         previousEnd = end;
