@@ -28,6 +28,9 @@ describe("a share of a food named before scales its line, and names no new food"
     ["مكرونة ما كليتش منها غير شويه", "مكرونة", 1 / 2, 1],
     // not finished, the food named again or not: read once, at an estimated half
     ["طاجين، ما كملتهاش", "طاجين", partialWords.notFinished.value, 1],
+    // «وما»: the joining «و» before «ما» ends the food before, as any «و» does
+    ["كليت رز وما كملتوش", "رز", partialWords.notFinished.value, 1],
+    ["مكرونة وما كليتش منها غير شويه", "مكرونة", 1 / 2, 1],
   ])("«%s»", (text, phrase, share, count) => {
     const found = lines(text);
     expect(found).toHaveLength(count);
@@ -43,6 +46,17 @@ describe("a share of a food named before scales its line, and names no new food"
     expect(found[0]![1]).toBeCloseTo(whole[0]![1], 1);
     expect(found[1]![1]).toBeCloseTo(whole[1]![1] / 2, 1);
     expect(found[2]![1]).toBeCloseTo(whole[2]![1], 1);
+  });
+
+  it("«وما كملتش الرز» after a plate of another food leaves that plate to its food", () => {
+    const sentence = "كسكسي صحن وما كملتش الرز";
+    const found = lines(sentence);
+    expect(found.map(([meal]) => meal)).toEqual(["كسكسي باللحم والخضار", "رز أبيض مطبوخ"]);
+    expect(found[0]![1]).toBeCloseTo(gramsOf("كسكسي صحن"), 1);
+    expect(found[1]![1]).toBeCloseTo(gramsOf("رز") / 2, 1);
+    const read = parser.parse(sentence);
+    expect(read.unmatched).toEqual([]);
+    expect(read.items[1]!.said).toEqual({ how: "said", words: "ما كملتش" });
   });
 
   it("«ما كملتش» before the food's first mention is a share of that food's line", () => {

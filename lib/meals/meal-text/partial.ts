@@ -31,6 +31,8 @@ export interface PartialEating {
   ahead?: true;
   /** A share of an amount said only («لتر بيبسي تقاسمناها»): an unsaid one is one person's. */
   ofSaid?: true;
+  /** Its first word is «وما»: the joining «و» is no word of the share's. */
+  joinedAnd?: true;
 }
 
 const pronouns = partialWords.pronouns.map(fold);
@@ -39,6 +41,8 @@ const notFinished = new Set(partialWords.notFinished.negated.map(fold));
 const notFinishedAfterMa = new Set(partialWords.notFinished.afterMa.map(fold));
 const shared = new Set(partialWords.shared.words.map(fold));
 const MA = fold("ما");
+/** «ما», or «وما» after another food («رز وما كملتوش»). */
+const isMa = (folded: string) => folded === MA || folded === `و${MA}`;
 /** «ما كليتش منها غير شوية»: «only», after a negated verb of eating. */
 const only = new Set(["غير", "الا", "إلا"].map(fold));
 
@@ -60,6 +64,18 @@ function fractionOfIt(folded: string): number | undefined {
  * food's amount, «نص الصحن رز», not a share of the one before).
  */
 export function partialAt(
+  tokens: readonly Token[],
+  at: number,
+  isFood: (token: Token) => boolean,
+): PartialEating | undefined {
+  const found = shareAt(tokens, at, isFood);
+  const first = tokens[at];
+  return found && first?.kind === "word" && first.folded === `و${MA}`
+    ? { ...found, joinedAnd: true }
+    : found;
+}
+
+function shareAt(
   tokens: readonly Token[],
   at: number,
   isFood: (token: Token) => boolean,
@@ -105,8 +121,8 @@ export function partialAt(
     return { from: at, to: at, value, ofSaid: true };
   }
   // «ما كليتش منها غير شويه»: only a little of it was eaten.
-  if (negatedVerbs.has(folded) || (folded === MA && next && negatedVerbs.has(next.folded))) {
-    let k = folded === MA ? at + 2 : at + 1;
+  if (negatedVerbs.has(folded) || (isMa(folded) && next && negatedVerbs.has(next.folded))) {
+    let k = isMa(folded) ? at + 2 : at + 1;
     if (word(k) && ofIt.has(word(k)!.folded)) k += 1;
     const little = word(k + 1);
     if (word(k) && only.has(word(k)!.folded) && little && littleWords.has(little.folded))
@@ -115,7 +131,7 @@ export function partialAt(
   // «ما كملتش الرز», «ما كملتهاش».
   const verbAt = notFinished.has(folded)
     ? at
-    : folded === MA && next && isNotFinished(next.folded)
+    : isMa(folded) && next && isNotFinished(next.folded)
       ? at + 1
       : -1;
   if (verbAt < 0) return undefined;

@@ -197,6 +197,11 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       // «كليت نصها»، «ما كملتش الرز»: a share of a food named elsewhere.
       const partial = partialAt(tokens, i, isFoodToken);
       if (partial) {
+        // «رز وما كملتوش»: the joining «و» still ends the food before, and is no word of the share.
+        if (partial.joinedAnd) {
+          parts.push({ kind: "break", from: i, to: i });
+          split.add(i);
+        }
         parts.push({ kind: "filler", from: i, to: partial.to });
         partials?.push(partial);
         i = partial.to + 1;
