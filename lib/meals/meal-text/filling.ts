@@ -69,3 +69,18 @@ export function fillingAmount(meal: {
   const { unit, amount } = servingUnitOf(serving.label);
   return { count: entry.count * amount, unit };
 }
+
+/**
+ * A sandwich's filling the data has no filling amount for («ساندوتش كبدة»، «ساندوتش كفتة»): one
+ * piece of it as the piece rules weigh one (its own piece, its slice, a third of its plate, as a
+ * sandwich of ful holds), an estimate; undefined when not even a piece of it can be weighed.
+ */
+export function fillingOrPiece(meal: {
+  name: string;
+  servings?: readonly Serving[];
+}): MealTextAmount | undefined {
+  const own = fillingAmount(meal);
+  if (own) return own;
+  const piece: MealTextAmount = { count: 1, unit: "piece" };
+  return weigh(meal, piece).grams === null ? undefined : piece;
+}

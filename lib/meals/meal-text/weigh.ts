@@ -73,6 +73,12 @@ type WeighingRule =
   | "loaf-as-plate"
   /** «طاسة بوظة»: a bowl of a food served by less than its cup holds at least that cup. */
   | "bowl-as-cup"
+  /** «كاسة مرق بامية»: a glass or cup of a dish served only by the plate (householdEstimates.cupOfDish). */
+  | "cup-of-dish"
+  /** «علبة كشري»: a can or box of a dish served only by the plate, a takeaway box, is its plate. */
+  | "can-as-plate"
+  /** «حتة رقاق»: a piece of a bread served only by the loaf is a loaf. */
+  | "piece-as-loaf"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
   | "size"
   /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
@@ -108,6 +114,9 @@ export const weighingRuleReadings = {
   "spoon-of-dish": { restsOn: "estimate", text: "spoonOfDish" },
   "loaf-as-plate": { restsOn: "estimate", text: "loafAsPlate" },
   "bowl-as-cup": { restsOn: "estimate", text: "bowlAsCup" },
+  "cup-of-dish": { restsOn: "estimate", text: "cupOfDish" },
+  "can-as-plate": { restsOn: "estimate", text: "canAsPlate" },
+  "piece-as-loaf": { restsOn: "estimate", text: "pieceAsLoaf" },
   spoons: { restsOn: "serving", text: "spoons" },
   "less-sugar": { restsOn: "serving", text: "lessSugar" },
 } as const satisfies Record<WeighingRule, { restsOn: "serving" | "estimate"; text: string }>;
@@ -489,7 +498,18 @@ function estimatedUnit(
     // slice of liver): a piece of it is its slice.
     const slice = servingIn(servings, "slice");
     if (slice) return { rule: "piece-as-slice", ...slice };
+    // «حتة رقاق»، «حبة خبز تنور»: a bread the data weighs only by the loaf is eaten by the loaf.
+    const loaf = servingIn(servings, "loaf");
+    if (loaf) return { rule: "piece-as-loaf", ...loaf };
   }
+  // A dish served only by the plate, in another vessel: a glass or cup holds a cup of it (at
+  // most its plate); a can or box, the takeaway box, one plate.
+  const dish = plateOnly(servings);
+  if (dish && (unit === "glass" || unit === "cup")) {
+    const perUnit = Math.min(householdEstimates.cupOfDish.grams, dish.perUnit);
+    return { rule: "cup-of-dish", ...dish, perUnit };
+  }
+  if (dish && unit === "can") return { rule: "can-as-plate", ...dish };
   return undefined;
 }
 
@@ -507,4 +527,13 @@ function bowlAsCup(
   return unit === "cup" && amount < 1
     ? { serving: typical, perUnit: typical.grams / amount }
     : undefined;
+}
+
+/** The plate of a dish the data serves by the plate and in no vessel a drink is (glass, cup, can). */
+function plateOnly(
+  servings: readonly Serving[],
+): { serving: Serving; perUnit: number } | undefined {
+  const vessels = new Set<HouseholdUnit | null>(["glass", "cup", "can", "fingan"]);
+  if (servings.some((s) => vessels.has(unitOf(s).unit))) return undefined;
+  return servingIn(servings, "plate");
 }
