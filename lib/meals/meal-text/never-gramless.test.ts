@@ -3,6 +3,7 @@ import { getMealCatalog } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
 import { createMealTextParser } from "./parse-meal-text";
 import { weigh } from "./weigh";
+import { plateShares } from "@/content/meals/plate-shares";
 
 // Every unit a person names gives grams for a food it can measure: a vessel or a piece the
 // meal's data lacks is weighed by a stated estimate (weigh.ts), never a line asking for grams.
@@ -72,5 +73,34 @@ describe("a sandwich whose filling has no filling amount: one piece of it", () =
     const [, one] = lines("ساندوتش كبدة");
     const [, two] = lines("2 ساندوتش كبدة");
     expect(two?.weighing.grams).toBeCloseTo(2 * (one?.weighing.grams ?? 0));
+  });
+});
+
+describe("a share of the bird a dish's plate holds a share of is that many plates", () => {
+  const plateOf = (name: string) =>
+    getMealCatalog()
+      .find((m) => m.name === name)
+      ?.servings?.find((s) => s.label === "صحن")?.grams ?? NaN;
+
+  it("names dishes the catalog serves by the plate", () => {
+    for (const { meal } of plateShares) expect(plateOf(meal)).toBeGreaterThan(0);
+  });
+
+  const table: [string, string, number][] = [
+    ["نص دجاجة مندي", "مندي دجاج", 0.5],
+    ["تغديت مندي دجاج ربع دجاجة", "مندي دجاج", 0.25],
+    ["كبسة دجاج نص دجاجة", "كبسة دجاج", 0.5],
+    ["جاج بالفرن دجاجة كاملة", "دجاج بالفرن", 1],
+  ];
+  it.each(table)("«%s»", (text, meal, share) => {
+    const entry = plateShares.find((s) => s.meal === meal);
+    const [line] = lines(text);
+    expect(line?.meal.name).toBe(meal);
+    expect(line?.weighing).toMatchObject({ how: "rule", rule: "share-of-plate" });
+    expect(line?.weighing.grams).toBeCloseTo((share / (entry?.share ?? NaN)) * plateOf(meal));
+  });
+
+  it("leaves a piece of the dish, no bird named, a third of its plate", () => {
+    expect(lines("قطعة مندي")[0]?.weighing).toMatchObject({ rule: "piece-of-plate" });
   });
 });

@@ -10,6 +10,7 @@ import {
   type HouseholdUnit,
 } from "@/content/meals/household-units";
 import { platePortions } from "@/content/meals/plate-portions";
+import { plateShares } from "@/content/meals/plate-shares";
 import type { Serving } from "../types";
 import { servingUnitOf, type ServingUnit } from "./serving-unit";
 import { fold, type ServingSize } from "./words";
@@ -79,6 +80,8 @@ type WeighingRule =
   | "can-as-plate"
   /** «حتة رقاق»: a piece of a bread served only by the loaf is a loaf. */
   | "piece-as-loaf"
+  /** «نص دجاجة مندي»: a share of the whole bird a dish's plate holds a stated share of (plate-shares.ts). */
+  | "share-of-plate"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
   | "size"
   /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
@@ -117,6 +120,7 @@ export const weighingRuleReadings = {
   "cup-of-dish": { restsOn: "estimate", text: "cupOfDish" },
   "can-as-plate": { restsOn: "estimate", text: "canAsPlate" },
   "piece-as-loaf": { restsOn: "estimate", text: "pieceAsLoaf" },
+  "share-of-plate": { restsOn: "estimate", text: "shareOfPlate" },
   spoons: { restsOn: "serving", text: "spoons" },
   "less-sugar": { restsOn: "serving", text: "lessSugar" },
 } as const satisfies Record<WeighingRule, { restsOn: "serving" | "estimate"; text: string }>;
@@ -134,6 +138,12 @@ export interface WeighableMeal {
 }
 
 const plateByMeal = new Map(platePortions.map((entry) => [entry.meal, entry]));
+
+/** The share of a whole («دجاجة») a dish's plate holds, when the data states one. */
+function shareOfPlate(meal: string | undefined, noun: string) {
+  const word = fold(noun);
+  return plateShares.find((s) => s.meal === meal && fold(s.noun) === word);
+}
 
 /**
  * A plain staple's plate (content/meals/plate-portions.ts): the serving it is counted in, and
@@ -479,6 +489,10 @@ function estimatedUnit(
   }
   if (unit === "piece") {
     const plate = servingIn(servings, "plate");
+    // «نص دجاجة مندي»: half the bird a plate holds a quarter of is two plates; the whole, four.
+    const share = plate && noun !== undefined ? shareOfPlate(meal.name, noun) : undefined;
+    if (plate && share)
+      return { rule: "share-of-plate", ...plate, perUnit: plate.perUnit / share.share };
     const { nouns, plates } = householdEstimates.wholeFish;
     if (plate && noun !== undefined && (nouns as readonly string[]).includes(noun))
       return { rule: "fish-as-plate", ...plate, perUnit: plate.perUnit * plates };
