@@ -76,6 +76,8 @@ export const mealTextTexts = {
       `تقدير: العلبة من هذا الطبق (علبة الطلب الخارجي) تحمل صحنًا واحدًا منه: ${grams} للعلبة.`,
     shareOfPlate: (grams: string) =>
       `تقدير: صحن هذا الطبق يُقدَّم بربع دجاجة، فنصف الدجاجة صحنان منه: ${grams} للدجاجة كاملة.`,
+    sliceAsPiece: (grams: string) =>
+      `تقدير: الشريحة من هذا الطعام قطعته في بياناتنا: ${grams} للشريحة.`,
     pieceAsLoaf: (grams: string) =>
       `تقدير: القطعة أو الحبة من هذا الخبز رغيف منه: ${grams} للقطعة.`,
     bowlAsCup: (grams: string) =>

@@ -73,7 +73,8 @@ export function fillingAmount(meal: {
 /**
  * A sandwich's filling the data has no filling amount for («ساندوتش كبدة»، «ساندوتش كفتة»): one
  * piece of it as the piece rules weigh one (its own piece, its slice, a third of its plate, as a
- * sandwich of ful holds), an estimate; undefined when not even a piece of it can be weighed.
+ * sandwich of ful holds), else two tablespoons of a spread; an estimate, undefined when neither
+ * can be weighed.
  */
 export function fillingOrPiece(meal: {
   name: string;
@@ -82,5 +83,9 @@ export function fillingOrPiece(meal: {
   const own = fillingAmount(meal);
   if (own) return own;
   const piece: MealTextAmount = { count: 1, unit: "piece" };
-  return weigh(meal, piece).grams === null ? undefined : piece;
+  if (weigh(meal, piece).grams !== null) return piece;
+  // «ساندوتش نوتيلا»، «ساندوتش حلاوة»: a spread, two tablespoons in the loaf, as USDA serves a
+  // spread (2 tbsp: SR28 19125's chocolate hazelnut spread, 16098's peanut butter).
+  const spread: MealTextAmount = { count: 2, unit: "tbsp" };
+  return weigh(meal, spread).grams === null ? undefined : spread;
 }

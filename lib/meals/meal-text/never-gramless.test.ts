@@ -104,3 +104,31 @@ describe("a share of the bird a dish's plate holds a share of is that many plate
     expect(lines("قطعة مندي")[0]?.weighing).toMatchObject({ rule: "piece-of-plate" });
   });
 });
+
+describe("a sandwich of a spread, and a slice of a food served by the piece", () => {
+  it.each(["ساندوتش نوتيلا", "سندوتش حلاوة طحينية"])(
+    "«%s»: two tablespoons in the loaf",
+    (text) => {
+      const [bread, spread] = lines(text);
+      expect(bread?.meal.name.startsWith("خبز")).toBe(true);
+      expect(spread?.amount).toMatchObject({ count: 2, unit: "tbsp" });
+      expect(spread?.weighing.grams).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(["شريحة كيك", "شريحتين لحم ضاني"])("«%s» is its piece", (text) => {
+    expect(lines(text)[0]?.weighing).toMatchObject({ how: "rule", rule: "slice-as-piece" });
+  });
+
+  it("weighs a slice as the piece, and never as the whole a share is of", () => {
+    const piece = { label: "قطعة", grams: 38, kind: "usda" as const, basis: "" };
+    expect(weigh({ servings: [piece] }, { count: 2, unit: "slice" }).grams).toBe(76);
+    const quarter = {
+      label: "ربع دجاجة (بلا عظم)",
+      grams: 150,
+      kind: "estimate" as const,
+      basis: "",
+    };
+    expect(weigh({ servings: [quarter] }, { count: 1, unit: "slice" }).grams).toBeNull();
+  });
+});

@@ -82,6 +82,8 @@ type WeighingRule =
   | "piece-as-loaf"
   /** «نص دجاجة مندي»: a share of the whole bird a dish's plate holds a stated share of (plate-shares.ts). */
   | "share-of-plate"
+  /** «شريحة كيك»، «شريحة لحم»: a slice of a food served by the piece, with no slice, is its piece. */
+  | "slice-as-piece"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
   | "size"
   /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
@@ -121,6 +123,7 @@ export const weighingRuleReadings = {
   "can-as-plate": { restsOn: "estimate", text: "canAsPlate" },
   "piece-as-loaf": { restsOn: "estimate", text: "pieceAsLoaf" },
   "share-of-plate": { restsOn: "estimate", text: "shareOfPlate" },
+  "slice-as-piece": { restsOn: "estimate", text: "sliceAsPiece" },
   spoons: { restsOn: "serving", text: "spoons" },
   "less-sugar": { restsOn: "serving", text: "lessSugar" },
 } as const satisfies Record<WeighingRule, { restsOn: "serving" | "estimate"; text: string }>;
@@ -515,6 +518,10 @@ function estimatedUnit(
     // «حتة رقاق»، «حبة خبز تنور»: a bread the data weighs only by the loaf is eaten by the loaf.
     const loaf = servingIn(servings, "loaf");
     if (loaf) return { rule: "piece-as-loaf", ...loaf };
+  }
+  if (unit === "slice") {
+    const piece = servingIn(servings, "piece");
+    if (piece && !isShareOfWhole(piece.serving)) return { rule: "slice-as-piece", ...piece };
   }
   // A dish served only by the plate, in another vessel: a glass or cup holds a cup of it (at
   // most its plate); a can or box, the takeaway box, one plate.
