@@ -359,6 +359,14 @@ export const householdEstimates = {
    */
   spoonOfDish: { gramsPerTbsp: 15 },
   /**
+   * «كاسة مرق بامية»، «كوباية فول»: a glass or cup of a dish the data serves only by the plate
+   * holds a US cup, 236.6 ml, of a dish weighing about 1 g per ml, as USDA's cups of cooked
+   * dishes do (lentil soup 248 g, SR28 06037; chili con carne 242 g, SR28 22904; lentil soup
+   * 255 g, FNDDS 41603000): 240 g, sixteen of spoonOfDish's spoons, and never more than its plate
+   * (an estimate: no table weighs a glass of these dishes).
+   */
+  cupOfDish: { grams: 240 },
+  /**
    * The most plates one person eats at one sitting: four (an estimate: four of our recipe plates,
    * 300–450 g each, are 1.2–1.8 kg, already beyond any meal in the labelled sets). A larger count
    * of plates («٦ صحون كسكسي»، «صحن لكل واحد» after «على ٦») counts the people served, and the

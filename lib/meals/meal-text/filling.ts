@@ -69,3 +69,23 @@ export function fillingAmount(meal: {
   const { unit, amount } = servingUnitOf(serving.label);
   return { count: entry.count * amount, unit };
 }
+
+/**
+ * A sandwich's filling the data has no filling amount for («ساندوتش كبدة»، «ساندوتش كفتة»): one
+ * piece of it as the piece rules weigh one (its own piece, its slice, a third of its plate, as a
+ * sandwich of ful holds), else two tablespoons of a spread; an estimate, undefined when neither
+ * can be weighed.
+ */
+export function fillingOrPiece(meal: {
+  name: string;
+  servings?: readonly Serving[];
+}): MealTextAmount | undefined {
+  const own = fillingAmount(meal);
+  if (own) return own;
+  const piece: MealTextAmount = { count: 1, unit: "piece" };
+  if (weigh(meal, piece).grams !== null) return piece;
+  // «ساندوتش نوتيلا»، «ساندوتش حلاوة»: a spread, two tablespoons in the loaf, as USDA serves a
+  // spread (2 tbsp: SR28 19125's chocolate hazelnut spread, 16098's peanut butter).
+  const spread: MealTextAmount = { count: 2, unit: "tbsp" };
+  return weigh(meal, spread).grams === null ? undefined : spread;
+}

@@ -5,7 +5,7 @@
 // that is a sandwich of its own («شاورما», served by the sandwich) is left as it is.
 
 import { sandwichBreads } from "@/content/meals/fillings";
-import { fillingAmount } from "./filling";
+import { fillingAmount, fillingOrPiece } from "./filling";
 import type { ReadLine } from "./line";
 import { tokenize } from "./tokens";
 import { countOfServing } from "./unsaid-amount";
@@ -24,7 +24,7 @@ export function readSandwiches<M extends WeighableMeal & { name: string }>(
     const line = lines[at] as ReadLine<M>;
     if (line.amount.unit !== "sandwich" || line.weighing.grams !== null) continue;
     const word = sandwichWord(line.text);
-    const filling = fillingAmount(line.meal);
+    const filling = fillingOrPiece(line.meal);
     const kind = roundFillings.has(line.meal.name) ? sandwichBreads.round : sandwichBreads.long;
     const bread = meals.find((m) => m.name === kind.meal);
     const first = bread?.servings?.[0];

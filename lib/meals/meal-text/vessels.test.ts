@@ -91,8 +91,8 @@ describe("vessels: a measure after a plate says what the plate held", () => {
     ["صحن رز، 300 غرام تقريبا", [["رز أبيض مطبوخ", 300, "weight"]]],
     // USDA's cup of boiled pasta, not packed, 124 g (SR28 20121)
     ["طبق مكرونة مسلوقة، كوبين", [["مكرونة مسلوقة", 2 * 124, "serving"]]],
-    // a measure the food cannot be weighed in leaves the plate as it was: the soup's 393 g
-    ["صحن شربة، كوب", [["شربة ليبية", 393, "serving"]]],
+    // a cup of a soup served only by the plate: a cup of a dish (householdEstimates.cupOfDish)
+    ["صحن شربة، كوب", [["شربة ليبية", 240, "cup-of-dish"]]],
   ])("«%s»", (text, expected) => expectWeighed(text, expected));
 });
 

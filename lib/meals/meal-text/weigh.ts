@@ -10,6 +10,7 @@ import {
   type HouseholdUnit,
 } from "@/content/meals/household-units";
 import { platePortions } from "@/content/meals/plate-portions";
+import { plateShares } from "@/content/meals/plate-shares";
 import type { Serving } from "../types";
 import { servingUnitOf, type ServingUnit } from "./serving-unit";
 import { fold, type ServingSize } from "./words";
@@ -73,6 +74,16 @@ type WeighingRule =
   | "loaf-as-plate"
   /** «طاسة بوظة»: a bowl of a food served by less than its cup holds at least that cup. */
   | "bowl-as-cup"
+  /** «كاسة مرق بامية»: a glass or cup of a dish served only by the plate (householdEstimates.cupOfDish). */
+  | "cup-of-dish"
+  /** «علبة كشري»: a can or box of a dish served only by the plate, a takeaway box, is its plate. */
+  | "can-as-plate"
+  /** «حتة رقاق»: a piece of a bread served only by the loaf is a loaf. */
+  | "piece-as-loaf"
+  /** «نص دجاجة مندي»: a share of the whole bird a dish's plate holds a stated share of (plate-shares.ts). */
+  | "share-of-plate"
+  /** «شريحة كيك»، «شريحة لحم»: a slice of a food served by the piece, with no slice, is its piece. */
+  | "slice-as-piece"
   /** A size said of a serving with none of that size: scaled (householdEstimates.sizes). */
   | "size"
   /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
@@ -108,6 +119,11 @@ export const weighingRuleReadings = {
   "spoon-of-dish": { restsOn: "estimate", text: "spoonOfDish" },
   "loaf-as-plate": { restsOn: "estimate", text: "loafAsPlate" },
   "bowl-as-cup": { restsOn: "estimate", text: "bowlAsCup" },
+  "cup-of-dish": { restsOn: "estimate", text: "cupOfDish" },
+  "can-as-plate": { restsOn: "estimate", text: "canAsPlate" },
+  "piece-as-loaf": { restsOn: "estimate", text: "pieceAsLoaf" },
+  "share-of-plate": { restsOn: "estimate", text: "shareOfPlate" },
+  "slice-as-piece": { restsOn: "estimate", text: "sliceAsPiece" },
   spoons: { restsOn: "serving", text: "spoons" },
   "less-sugar": { restsOn: "serving", text: "lessSugar" },
 } as const satisfies Record<WeighingRule, { restsOn: "serving" | "estimate"; text: string }>;
@@ -125,6 +141,12 @@ export interface WeighableMeal {
 }
 
 const plateByMeal = new Map(platePortions.map((entry) => [entry.meal, entry]));
+
+/** The share of a whole («دجاجة») a dish's plate holds, when the data states one. */
+function shareOfPlate(meal: string | undefined, noun: string) {
+  const word = fold(noun);
+  return plateShares.find((s) => s.meal === meal && fold(s.noun) === word);
+}
 
 /**
  * A plain staple's plate (content/meals/plate-portions.ts): the serving it is counted in, and
@@ -470,6 +492,10 @@ function estimatedUnit(
   }
   if (unit === "piece") {
     const plate = servingIn(servings, "plate");
+    // «نص دجاجة مندي»: half the bird a plate holds a quarter of is two plates; the whole, four.
+    const share = plate && noun !== undefined ? shareOfPlate(meal.name, noun) : undefined;
+    if (plate && share)
+      return { rule: "share-of-plate", ...plate, perUnit: plate.perUnit / share.share };
     const { nouns, plates } = householdEstimates.wholeFish;
     if (plate && noun !== undefined && (nouns as readonly string[]).includes(noun))
       return { rule: "fish-as-plate", ...plate, perUnit: plate.perUnit * plates };
@@ -489,7 +515,22 @@ function estimatedUnit(
     // slice of liver): a piece of it is its slice.
     const slice = servingIn(servings, "slice");
     if (slice) return { rule: "piece-as-slice", ...slice };
+    // «حتة رقاق»، «حبة خبز تنور»: a bread the data weighs only by the loaf is eaten by the loaf.
+    const loaf = servingIn(servings, "loaf");
+    if (loaf) return { rule: "piece-as-loaf", ...loaf };
   }
+  if (unit === "slice") {
+    const piece = servingIn(servings, "piece");
+    if (piece && !isShareOfWhole(piece.serving)) return { rule: "slice-as-piece", ...piece };
+  }
+  // A dish served only by the plate, in another vessel: a glass or cup holds a cup of it (at
+  // most its plate); a can or box, the takeaway box, one plate.
+  const dish = plateOnly(servings);
+  if (dish && (unit === "glass" || unit === "cup")) {
+    const perUnit = Math.min(householdEstimates.cupOfDish.grams, dish.perUnit);
+    return { rule: "cup-of-dish", ...dish, perUnit };
+  }
+  if (dish && unit === "can") return { rule: "can-as-plate", ...dish };
   return undefined;
 }
 
@@ -507,4 +548,13 @@ function bowlAsCup(
   return unit === "cup" && amount < 1
     ? { serving: typical, perUnit: typical.grams / amount }
     : undefined;
+}
+
+/** The plate of a dish the data serves by the plate and in no vessel a drink is (glass, cup, can). */
+function plateOnly(
+  servings: readonly Serving[],
+): { serving: Serving; perUnit: number } | undefined {
+  const vessels = new Set<HouseholdUnit | null>(["glass", "cup", "can", "fingan"]);
+  if (servings.some((s) => vessels.has(unitOf(s).unit))) return undefined;
+  return servingIn(servings, "plate");
 }
