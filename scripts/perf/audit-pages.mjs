@@ -12,11 +12,17 @@
 //   AUDIT_PRESETS  comma-separated "mobile" and/or "desktop" (default both; the floor runs in each)
 //   AUDIT_THROTTLING  "simulate" (default, Lighthouse's own) or "devtools" (the link and CPU
 //                slowed for real, so LCP and FCP are read from the page's own trace)
+//   AUDIT_CPU    the phone preset's CPU slowdown: unset for Lighthouse's constant 4×, a number, or
+//                "calibrated" (./cpu-calibration.mjs: from this host's benchmark index, the way
+//                Lighthouse's throttling guide says to calibrate a host that is not its reference
+//                desktop). The floor and every page run with the same slowdown.
 import { existsSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import chromiumSettings from "../chromium.json" with { type: "json" };
+import { multiplierFor } from "./cpu-calibration.mjs";
 import { perfPages } from "./perf-pages.mjs";
 import { freePort, projectRoot as root, startBuiltSite, waitFor } from "./start-site.mjs";
 
@@ -49,6 +55,18 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+// The phone preset's throttling with another CPU slowdown, or Lighthouse's own when none is set.
+let cpuSlowdown = null;
+const throttlingOf = (preset) =>
+  preset === "mobile" && cpuSlowdown !== null
+    ? {
+        throttling: {
+          ...lighthouseConstants.throttling.mobileSlow4G,
+          cpuSlowdownMultiplier: cpuSlowdown,
+        },
+      }
+    : {};
+
 async function audit(url, { notFound = false, preset = "mobile" } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? chromiumSettings.path,
@@ -66,6 +84,7 @@ async function audit(url, { notFound = false, preset = "mobile" } = {}) {
         throttlingMethod,
         // Lighthouse refuses a page answered with 4xx unless told the status is expected.
         ignoreStatusCode: notFound,
+        ...throttlingOf(preset),
       },
       configOf[preset],
     );
@@ -88,6 +107,9 @@ async function audit(url, { notFound = false, preset = "mobile" } = {}) {
     const lcpElement = lcpNode && `${lcpNode.snippet} "${lcpNode.nodeLabel?.slice(0, 40)}"`;
     return {
       performance: categories.performance.score,
+      // Lighthouse's measure of this host's CPU at the time of the run (its reference desktop is
+      // 1,500–2,000; below 1,000 it warns that scores read low).
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       accessibility: categories.accessibility.score,
       bestPractices: score(categories["best-practices"]),
       seo: score(categories.seo),
@@ -108,7 +130,17 @@ async function audit(url, { notFound = false, preset = "mobile" } = {}) {
   }
 }
 
-const keys = ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls"];
+const keys = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcp",
+  "lcp",
+  "tbt",
+  "cls",
+  "benchmarkIndex",
+];
 async function auditMedian(url, options) {
   const results = [];
   for (let i = 0; i < runs; i += 1) results.push(await audit(url, options));
@@ -134,9 +166,24 @@ await waitFor(`${siteUrl}/robots.txt`, 5_000).catch(() => {
 const floor = await startBuiltSite({ dir: floorDir.replace(/\/$/, ""), distDir: ".next" });
 const rowsByPreset = {};
 try {
-  for (const preset of presets) {
+  const cpu = process.env.AUDIT_CPU;
+  if (cpu === "calibrated") {
+    // One run of the floor, kept out of the figures, measures the host.
+    const { benchmarkIndex } = await audit(`${floor.url}/`, { preset: "mobile" });
+    cpuSlowdown = multiplierFor(benchmarkIndex);
     console.log(
-      `Lighthouse 13, ${runs}× per page (${preset}, ${throttlingMethod} throttling); site ${siteUrl}`,
+      `Host benchmark index ${Math.round(benchmarkIndex)}: phone CPU slowdown ${cpuSlowdown.toFixed(2)}× (calibrated)`,
+    );
+  } else if (cpu) {
+    cpuSlowdown = Number(cpu);
+    if (!(cpuSlowdown >= 1))
+      throw new Error(`AUDIT_CPU must be "calibrated" or a number ≥ 1: ${cpu}`);
+  }
+  for (const preset of presets) {
+    const slowdown =
+      preset === "mobile" && cpuSlowdown !== null ? `, CPU ${cpuSlowdown.toFixed(2)}×` : "";
+    console.log(
+      `Lighthouse 13, ${runs}× per page (${preset}, ${throttlingMethod} throttling${slowdown}); site ${siteUrl}`,
     );
     const floorResult = await auditMedian(`${floor.url}/`, { preset });
     const rows = [{ page: "floor (one-line page)", floor: true, ...floorResult }];
@@ -172,6 +219,7 @@ for (const [preset, rows] of Object.entries(rowsByPreset)) {
       "TBT ms": Math.round(r.tbt),
       CLS: r.cls.toFixed(3),
       "LCP = FCP (trace)": r.lcpAtFirstPaint,
+      "host index": Math.round(r.benchmarkIndex),
     })),
   );
   for (const r of rows) {
@@ -201,5 +249,8 @@ for (const [preset, rows] of Object.entries(rowsByPreset)) {
 }
 console.log(misses.length ? `Targets missed:\n- ${misses.join("\n- ")}` : "Every target met.");
 if (process.env.AUDIT_JSON)
-  writeFileSync(process.env.AUDIT_JSON, JSON.stringify(rowsByPreset, null, 2));
+  writeFileSync(
+    process.env.AUDIT_JSON,
+    JSON.stringify({ cpuSlowdown, presets: rowsByPreset }, null, 2),
+  );
 process.exitCode = misses.length ? 1 : 0;
