@@ -4,6 +4,7 @@ import { ACCURACY_TARGET, scoreMealText, type MealTextScore } from "@/test/meal-
 import { independentSentences, type IndependentSentence } from "@/test/meal-text/independent-set";
 import { heldBackSentences } from "@/test/meal-text/held-back-set";
 import { secondSetSentences } from "@/test/meal-text/second-set";
+import { thirdSetSentences } from "@/test/meal-text/third-set";
 import {
   scoreSentences,
   type SentenceScore,
@@ -97,6 +98,12 @@ export const heldBackSetStep = sentenceSetStep("meal text: held-back set", heldB
  * unseen by them; its misses are for reading by kind (`npm run bench:parse -- --second`).
  */
 export const secondSetStep = sentenceSetStep("meal text: second set", secondSetSentences);
+
+/**
+ * The third set (test/meal-text/third-set): written while the rules of 2026-11-26's second stop
+ * were made, by writers who never read the parser; scored, never listed, like the held-back set.
+ */
+export const thirdSetStep = sentenceSetStep("meal text: third set", thirdSetSentences);
 
 /** The parser over the second set. */
 export const secondSetScore = (): SentenceScore => sentenceScore(secondSetSentences);

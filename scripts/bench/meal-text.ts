@@ -6,6 +6,7 @@ import {
   mealTextAccuracyStep,
   secondSetScore,
   secondSetStep,
+  thirdSetStep,
   mealTextParseStep,
   mealTextScore,
 } from "./meal-text-steps";
@@ -20,6 +21,7 @@ async function main() {
     mealTextAccuracyStep,
     independentSetStep,
     secondSetStep,
+    thirdSetStep,
     heldBackSetStep,
     mealTextParseStep,
   ])
