@@ -16,19 +16,39 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== "desktop", "devices are set per test");
 });
 
-/** The page's cumulative layout shift so far, read from the browser's own entries. */
+/**
+ * The page's cumulative layout shift so far, read from the browser's own entries, with the
+ * elements that moved (named in the failure message when it is not 0).
+ */
 async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
+  const { total, moved } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        type Rect = { x: number; y: number; width: number; height: number };
+        type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
+        type Shift = { value: number; startTime: number; sources?: Source[] };
+        const box = (r: Rect) => [r.x, r.y, r.width, r.height].map(Math.round).join(",");
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[])
+          for (const entry of list.getEntries() as unknown as Shift[]) {
             total += entry.value;
+            for (const { node, previousRect, currentRect } of entry.sources ?? []) {
+              const el = node instanceof Element ? node : node?.parentElement;
+              const what = el
+                ? `${el.tagName} ${el.className} «${el.textContent?.slice(0, 30)}»`
+                : "?";
+              const when = Math.round(entry.startTime);
+              moved.push(`${what} at ${when} ms, ${box(previousRect)} → ${box(currentRect)}`);
+            }
+          }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
+        setTimeout(() => resolve({ total, moved }), 500);
       }),
   );
+  // Printed with the test's output: what moved, when a run catches a shift.
+  if (total > 0) console.log(`layout shift ${total}: ${moved.join(" | ")}`);
+  return total;
 }
 
 function badges(page: Page) {
