@@ -149,6 +149,16 @@ function shareOfPlate(meal: string | undefined, noun: string) {
 }
 
 /**
+ * «مندي دجاج نص حبة»، «ربع حبة كبسة»: a fraction of a piece of a dish whose plate holds a share
+ * of a whole bird is that fraction of the bird (the Gulf's «نص حبة» is half a chicken), as if its
+ * count noun («نص دجاجة») were said; a piece cut from one plate is never less than a whole.
+ */
+export function fractionOfWhole(meal: WeighableMeal, amount: MealTextAmount): string | undefined {
+  if (amount.unit !== "piece" || amount.count === null || amount.count >= 1) return undefined;
+  return plateShares.find((s) => s.meal === meal.name)?.noun;
+}
+
+/**
  * A plain staple's plate (content/meals/plate-portions.ts): the serving it is counted in, and
  * the plate's grams as the data states them. How many of that serving it is (220 g of rice:
  * 220 ÷ 158 g, 1.39 of USDA's cup) follows from the serving's own weight: `platePortionCount`.
@@ -292,7 +302,7 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
   }
   const own = servingIn(servings, unit, size, amount.noun);
   if (own) return sized(own, count, size);
-  const estimated = estimatedUnit(meal, unit, amount.noun);
+  const estimated = estimatedUnit(meal, unit, amount.noun ?? fractionOfWhole(meal, amount));
   if (estimated) {
     const perUnit = estimated.perUnit * sizeFactor(size, undefined);
     return { grams: count * perUnit, how: "rule", ...estimated, perUnit };
