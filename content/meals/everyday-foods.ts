@@ -64,6 +64,11 @@ export const everydayFoods: readonly MealEntry[] = [
         measure: "1 medium or regular slice",
         why: "الخبز الفرنسي نفسه في FNDDS",
       },
+      {
+        from: "fndds:51107010",
+        measure: "1 individual loaf",
+        why: "الصمونة رغيف فردي من عجين الخبز الفرنسي نفسه، أصغر من الباغيت",
+      },
     ],
   },
   {

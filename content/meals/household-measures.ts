@@ -130,6 +130,8 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 medium pancake": "حبة متوسطة",
   "1 medium patty": "قرص متوسط",
   "1 medium slice": "شريحة متوسطة",
+  // FNDDS 51107010's single small loaf of French bread: the white loaf Iraq calls «صمون»
+  "1 individual loaf": "رغيف صمون فردي",
   '1 mini baguette (about 9" long)': "رغيف باغيت صغير (طوله 23 سم)",
   "1 miniature": "حبة صغيرة",
   "1 nut": "حبة",

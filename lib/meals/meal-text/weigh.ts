@@ -219,9 +219,24 @@ function servingIn(
   // chicken, not the bird that «ربع دجاجة» is a quarter of. Among the rest, a serving named by a
   // household noun («قطعة») before a label's own piece.
   const pieces = inUnit.filter((s) => !isShareOfWhole(s));
-  const plain = named ?? pieces.find((s) => unitOf(s).noun !== undefined) ?? pieces[0];
+  const plain =
+    named ??
+    servingOfNoun(pieces, noun) ??
+    pieces.find((s) => unitOf(s).noun !== undefined) ??
+    pieces[0];
   const serving = (size && pieces.find((s) => unitOf(s).size === size)) || plain;
   return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
+}
+
+/**
+ * «صمونة»: the serving whose label names the food the count noun is one of («رغيف صمون فردي»),
+ * a loaf of its own size, before the meal's other loaves.
+ */
+function servingOfNoun(servings: readonly Serving[], noun: string | undefined) {
+  const food = noun === undefined ? undefined : countNouns.find((n) => n.word === noun)?.food;
+  return food === undefined || food === noun
+    ? undefined
+    : servings.find((s) => labelNames(s.label, food));
 }
 
 /** Whether a serving's label names the count noun said («نصف دجاجة (بلا عظم)» names «دجاجة»). */
