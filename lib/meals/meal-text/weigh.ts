@@ -153,7 +153,7 @@ function shareOfPlate(meal: string | undefined, noun: string) {
  * of a whole bird is that fraction of the bird (the Gulf's «نص حبة» is half a chicken), as if its
  * count noun («نص دجاجة») were said; a piece cut from one plate is never less than a whole.
  */
-export function fractionOfWhole(meal: WeighableMeal, amount: MealTextAmount): string | undefined {
+function fractionOfWhole(meal: WeighableMeal, amount: MealTextAmount): string | undefined {
   if (amount.unit !== "piece" || amount.count === null || amount.count >= 1) return undefined;
   return plateShares.find((s) => s.meal === meal.name)?.noun;
 }
