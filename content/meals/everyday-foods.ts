@@ -64,6 +64,11 @@ export const everydayFoods: readonly MealEntry[] = [
         measure: "1 medium or regular slice",
         why: "الخبز الفرنسي نفسه في FNDDS",
       },
+      {
+        from: "fndds:51107010",
+        measure: "1 individual loaf",
+        why: "الصمونة رغيف فردي من عجين الخبز الفرنسي نفسه، أصغر من الباغيت",
+      },
     ],
   },
   {
@@ -640,7 +645,16 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: ["ياغورت", "روب", "لبن زبادي", "دانون", "yogurt", "yoghurt"],
     category: "eggs-dairy",
     usda: "sr28:01116", // Yogurt, plain, whole milk
-    measures: ["1 container (6 oz)", "1 container (8 oz)", "1 cup (8 fl oz)"],
+    // A pot as sold here, USDA's 4 oz container (113 g), not its US 6 oz one: plain yoghurt is
+    // sold in pots of 110–125 g (Danone's plain pot 125 g, in packs of four; French supermarket
+    // pots 115–125 g, elleadore.com and nutridietsolutions.com), so «ياغورت»، «دانون» is one of them.
+    measures: [
+      "0.5 container (4 oz)",
+      "1 container (6 oz)",
+      "1 container (8 oz)",
+      "1 cup (8 fl oz)",
+    ],
+    relabel: { "1 container (6 oz)": "علبة متوسطة" },
   },
   {
     name: "زبادي قليل الدسم",

@@ -7,6 +7,8 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "0.333 cup": "ثلث كوب",
   "0.5 breast, bone and skin removed": "نصف صدر (بلا عظم ولا جلد)",
   "0.5 chicken, bone removed": "نصف دجاجة (بلا عظم)",
+  // a 4 oz pot (SR28 01116: «0.5 container (4 oz)», half of its 8 oz one)
+  "0.5 container (4 oz)": "علبة صغيرة",
   "0.5 cup": "نصف كوب",
   '0.5 cup (1" pieces)': "نصف كوب (قطع بطول 2.5 سم)",
   "0.5 cup arils (seed/juice sacs)": "نصف كوب حبوب رمان",
@@ -128,6 +130,8 @@ export const householdMeasureLabels: Readonly<Record<string, string | null>> = {
   "1 medium pancake": "حبة متوسطة",
   "1 medium patty": "قرص متوسط",
   "1 medium slice": "شريحة متوسطة",
+  // FNDDS 51107010's single small loaf of French bread: the white loaf Iraq calls «صمون»
+  "1 individual loaf": "رغيف صمون فردي",
   '1 mini baguette (about 9" long)': "رغيف باغيت صغير (طوله 23 سم)",
   "1 miniature": "حبة صغيرة",
   "1 nut": "حبة",

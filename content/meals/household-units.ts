@@ -182,6 +182,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
   { unit: "kilo", forms: ["كيلو", "كيلو", "كيلو"], typed: ["كغ", "كجم", "كيلوغرام", "kg"] },
   { unit: "ml", forms: ["مل", "مل", "مل"], typed: ["ملل", "ml"] },
   { unit: "litre", forms: ["لتر", "لتران", "لترات"], accusative: "لترًا", typed: ["ليتر", "l"] },
+  // «طرف»: the Maghreb's piece cut from a whole («زوز طرف دلاع»، «طرف بسطيلة»، «طرف خبز»)
+  { unit: "piece", forms: ["طرف", "طرفان", "أطراف"], accusative: "طرفًا", cut: true },
 ];
 
 /** Words after «ملعقة» that say which spoon; without one, «ملعقة» is a tablespoon. */

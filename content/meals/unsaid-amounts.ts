@@ -56,8 +56,8 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
   {
     meal: "تمر دقلة نور",
     serving: "تمرة منزوعة النوى",
-    count: 3,
-    why: "dates are eaten by a few, not one: three, the odd number a fast is broken with, at about 21 g",
+    count: 5,
+    why: "dates are eaten by a few, not one: five, an odd number as a fast is broken with, about 36 g of SR28 09087's 7.1 g dates: a small handful, as USDA's handful of dried fruit is its ounce (28.35 g, SR28 09298); our estimate",
   },
   {
     meal: "بسكويت بالزبدة",
@@ -86,8 +86,8 @@ export const unsaidAmounts: readonly UnsaidAmount[] = [
   {
     meal: "سلطة عربية",
     serving: "صحن",
-    count: 0.5,
-    why: "a side salad beside the meal, not a plate of it: FNDDS weighs a side salad 94 g (75143000) and a Greek salad of no stated amount 105 g (75146000); half our 202 g plate",
+    count: 0.7,
+    why: "a side salad beside the meal, not a plate of it, but of chopped tomato and cucumber, denser than the lettuce FNDDS weighs its side salad of (94 g, 75143000): about 140 g, between FNDDS's cucumber and vinegar salad of no stated amount (80 g) and its cup (159 g, 75142600), as its single-serving container of chopped coleslaw holds 150 g (75141000); 0.7 of our 202 g plate",
   },
   {
     meal: "تبولة",

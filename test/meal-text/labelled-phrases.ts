@@ -33,7 +33,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "تغديت صحن رز مبوخ وسلطة",
     items: [
       { meal: "رز مبوخ", grams: 411 },
-      { meal: "سلطة عربية", grams: 101 },
+      { meal: "سلطة عربية", grams: 141.4 },
     ],
   },
   {
@@ -282,11 +282,11 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   { text: "كوب حليب نصف دسم", items: [{ meal: "حليب نصف دسم", grams: 244 }] },
   { text: "نص لتر حليب", items: [{ meal: "حليب كامل الدسم", grams: 515.664362 }] },
   { text: "لتر لبن", items: [{ meal: "لبن", grams: 1035.55548 }] },
-  { text: "علبة زبادي", items: [{ meal: "زبادي", grams: 170 }] },
+  { text: "علبة زبادي", items: [{ meal: "زبادي", grams: 113 }] },
   {
     text: "زبادي وعسل",
     items: [
-      { meal: "زبادي", grams: 170 },
+      { meal: "زبادي", grams: 113 },
       { meal: "عسل", grams: 21 },
     ],
   },
@@ -543,7 +543,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
     text: "حوت مقلي وسلاطة",
     items: [
       { meal: "حوت مقلي", grams: 174 },
-      { meal: "سلطة عربية", grams: 101 },
+      { meal: "سلطة عربية", grams: 141.4 },
     ],
     heldOut: true,
   },
@@ -551,7 +551,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   { text: "اكلت نص بطيخة", items: [{ meal: "بطيخ أحمر", grams: 2259 }], heldOut: true },
   { text: "كاس عصير", items: [{ meal: "عصير برتقال طازج", grams: 248 }], heldOut: true },
   { text: "حليب بالكاكاو", items: [{ meal: "حليب بالشوكولاتة", grams: 250 }], heldOut: true },
-  { text: "ياغورت", items: [{ meal: "زبادي", grams: 170 }], heldOut: true },
+  { text: "ياغورت", items: [{ meal: "زبادي", grams: 113 }], heldOut: true },
   { text: "٤ حبات زيتون اسود", items: [{ meal: "زيتون أسود", grams: 17.6 }], heldOut: true },
   {
     text: "صحن فاصوليا بالزيت",

@@ -99,7 +99,7 @@ export function amountOf(
 ): MealTextAmount {
   if (read.little) return aLittleOf(meal, read.amount);
   if (beyondOneSitting(meal, read.amount)) return { ...read.amount, count: 1 };
-  if (read.cut && isWholeToCut(meal, read.amount)) return { ...read.amount, unit: "slice" };
+  if (read.cut && isWholeToCut(meal, read.amount)) return cutAmount(meal, read);
   if (read.inMl && weigh(meal, read.inMl).grams !== null) return read.inMl;
   if (read.inMl) return { ...read.amount, size: "small" };
   return read.amount;
@@ -119,6 +119,19 @@ function beyondOneSitting(meal: WeighableMeal, amount: MealTextAmount): boolean 
     (typical.how === "serving" || typical.how === "rule") &&
     servingUnitOf(typical.serving.label).unit === "plate"
   );
+}
+
+/**
+ * The amount of pieces cut from a whole, read as its slices where the food's piece is the whole
+ * (isWholeToCut), wherever the amount stands: «دلاع، زوز طرف كبار» after the food as «طرف دلاع».
+ */
+export function cutAmount(
+  meal: WeighableMeal,
+  read: { amount: MealTextAmount; cut?: true },
+): MealTextAmount {
+  return read.cut && isWholeToCut(meal, read.amount)
+    ? { ...read.amount, unit: "slice" }
+    : read.amount;
 }
 
 /**

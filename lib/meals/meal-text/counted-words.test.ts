@@ -50,8 +50,8 @@ describe("«شوية» of a food eaten by the piece is a few pieces, not half of
     ["شوية زيتون", "زيتون أخضر", 6 * OLIVE],
     ["شويه زيتون", "زيتون أخضر", 6 * OLIVE],
     ["شوية شباكية", "شباكية", 4 * 15],
-    // three pitted dates of 7.1 g (SR28 09087)
-    ["شوي تمر", "تمر دقلة نور", 3 * 7.1],
+    // five pitted dates of 7.1 g (SR28 09087), as dates named alone (unsaid-amounts.ts)
+    ["شوي تمر", "تمر دقلة نور", 5 * 7.1],
     // a food not eaten by the piece: still half its serving
     ["شوية فول مسلوق", "فول مسلوق", 170 / 2],
     // «نص» is a measured half, even of a piece

@@ -35,7 +35,7 @@ describe("belongsToBefore (with-food.ts): what a dish is made with is in its rec
       "زميطة بالزيت والتمر",
       [
         ["زميطة", "زميطة بالزيت", 128],
-        ["تمر دقلة نور", "التمر", 3 * 7.1],
+        ["تمر دقلة نور", "التمر", 5 * 7.1],
       ],
     ],
     // not after a single food, nor after a drink

@@ -125,7 +125,9 @@ describe("units", () => {
     ["معلقة صغيرة سكر", [["سكر أبيض", 4.2, 1, "tsp"]]],
     ["ملعقة شاي سكر", [["سكر أبيض", 4.2, 1, "tsp"]]],
     ["معلقة زيت زيتون", [["زيت زيتون", 14, 1, "tbsp"]]],
-    ["علبة زبادي", [["زبادي", 170, 1, "can"]]],
+    // a pot as sold here: USDA SR28 01116's 4 oz container, 113 g
+    ["علبة زبادي", [["زبادي", 113, 1, "can"]]],
+    ["علبة زبادي متوسطة", [["زبادي", 170, 1, "can"]]],
     ["علبة تونة", [["تونة معلبة بالزيت", 171, 1, "can"]]],
     ["250 جرام دجاج", [["دجاج مسلوق", 250, 250, "gram"]]],
     ["300 غرام كسكسي", [["كسكسي باللحم والخضار", 300, 300, "gram"]]],
@@ -209,8 +211,8 @@ describe("labels and fillers are understood and dropped", () => {
       [
         // no plate in the data: our Libyan pasta plates' 220 g (plate-portion)
         ["مكرونة مسلوقة", 220, 1, "plate"],
-        // a salad with no amount is a side salad, half its plate (unsaid-amounts.ts)
-        ["سلطة عربية", 101, 0.5, "plate"],
+        // a salad with no amount is a side salad, 0.7 of its plate (unsaid-amounts.ts)
+        ["سلطة عربية", 202 * 0.7, 0.7, "plate"],
       ],
     ],
     ["وجبة الغداء كانت صحن كسكسي", [["كسكسي باللحم والخضار", 566, 1, "plate"]]],

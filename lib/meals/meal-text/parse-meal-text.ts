@@ -23,6 +23,7 @@ import { amountReading, type AmountReading, type AmountSaid } from "./amount-rea
 import {
   addsHalf,
   amountOf,
+  cutAmount,
   giveAmount,
   isWeight,
   measuresPlate,
@@ -217,7 +218,7 @@ export function createMealTextParser<M extends MealTextMeal>(
             (unsaid.has(previousItem) || measuresPlate(previousItem, read.amount))
           ) {
             unsaid.delete(previousItem);
-            giveAmount(previousItem, read.amount, amountWords!);
+            giveAmount(previousItem, cutAmount(previousItem.meal, read), amountWords!);
             continue;
           }
           // «شوية فول سوداني 20g»: a weight written after an item that had its amount before it

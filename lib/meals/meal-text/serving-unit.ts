@@ -29,9 +29,13 @@ export interface ServingUnit {
 
 const PIECES_OF_TWO = "حبتا";
 
+/** «جدًا» after a size: «لوح صغير جدًا», USDA's miniature bar, is below any size a person says. */
+const VERY = fold("جدًا");
+
 function sizeIn(words: readonly string[]): ServingSize | undefined {
-  for (const word of words) {
+  for (const [at, word] of words.entries()) {
     const size = sizes.get(word);
+    if (size && words[at + 1] === VERY) return undefined;
     if (size) return size;
   }
   return undefined;

@@ -38,8 +38,15 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
       ],
     ],
     ["ملعقة حلاوة", [["حلاوة طحينية", 15]]],
-    // USDA SR28 09087: a pitted date 7.1 g
-    ["تمر", [["تمر دقلة نور", 3 * 7.1]]],
+    // USDA SR28 09087: a pitted date 7.1 g; dates named alone are five of them
+    ["تمر", [["تمر دقلة نور", 5 * 7.1]]],
+    [
+      "كاس حليب وتمر",
+      [
+        ["حليب كامل الدسم", 244],
+        ["تمر دقلة نور", 5 * 7.1],
+      ],
+    ],
     ["تمرة", [["تمر دقلة نور", 7.1]]],
     // FNDDS 32130010: an omelette's egg 55 g, an omelette of no stated size 110 g
     ["عجة", [["عجة", 2 * 55]]],
@@ -47,13 +54,21 @@ describe("a food named with no amount is what a nutritionist takes for it", () =
     // FNDDS 71401010: a cup of fries 60 g
     ["بطاطا مقلية", [["بطاطا مقلية", 2 * 60]]],
     ["كوب بطاطا مقلية", [["بطاطا مقلية", 60]]],
-    // a salad is a side salad, half its plate (FNDDS's side salad 94 g): the recipe plates of
-    // سلطة عربية 202 g, تبولة 221 g, فتوش 216 g
+    // a salad is a side salad: of chopped tomato and cucumber, 0.7 of its 202 g recipe plate
+    // (FNDDS's cup of cucumber salad 159 g); a tabbouleh or fattoush half its plate (221 g, 216 g)
     [
       "دجاج مشوي وسلطة",
       [
         ["دجاج مشوي بالجلد", 150],
-        ["سلطة عربية", 202 / 2],
+        ["سلطة عربية", 202 * 0.7],
+      ],
+    ],
+    [
+      "كفتة بالصينية ورز وسلطة خضرة",
+      [
+        ["كفتة بالطحينة", 251],
+        ["رز أبيض مطبوخ", 220],
+        ["سلطة عربية", 202 * 0.7],
       ],
     ],
     ["تبولة", [["تبولة", 221 / 2]]],

@@ -149,6 +149,16 @@ function shareOfPlate(meal: string | undefined, noun: string) {
 }
 
 /**
+ * «مندي دجاج نص حبة»، «ربع حبة كبسة»: a fraction of a piece of a dish whose plate holds a share
+ * of a whole bird is that fraction of the bird (the Gulf's «نص حبة» is half a chicken), as if its
+ * count noun («نص دجاجة») were said; a piece cut from one plate is never less than a whole.
+ */
+function fractionOfWhole(meal: WeighableMeal, amount: MealTextAmount): string | undefined {
+  if (amount.unit !== "piece" || amount.count === null || amount.count >= 1) return undefined;
+  return plateShares.find((s) => s.meal === meal.name)?.noun;
+}
+
+/**
  * A plain staple's plate (content/meals/plate-portions.ts): the serving it is counted in, and
  * the plate's grams as the data states them. How many of that serving it is (220 g of rice:
  * 220 ÷ 158 g, 1.39 of USDA's cup) follows from the serving's own weight: `platePortionCount`.
@@ -209,9 +219,24 @@ function servingIn(
   // chicken, not the bird that «ربع دجاجة» is a quarter of. Among the rest, a serving named by a
   // household noun («قطعة») before a label's own piece.
   const pieces = inUnit.filter((s) => !isShareOfWhole(s));
-  const plain = named ?? pieces.find((s) => unitOf(s).noun !== undefined) ?? pieces[0];
+  const plain =
+    named ??
+    servingOfNoun(pieces, noun) ??
+    pieces.find((s) => unitOf(s).noun !== undefined) ??
+    pieces[0];
   const serving = (size && pieces.find((s) => unitOf(s).size === size)) || plain;
   return serving ? { serving, perUnit: serving.grams / unitOf(serving).amount } : undefined;
+}
+
+/**
+ * «صمونة»: the serving whose label names the food the count noun is one of («رغيف صمون فردي»),
+ * a loaf of its own size, before the meal's other loaves.
+ */
+function servingOfNoun(servings: readonly Serving[], noun: string | undefined) {
+  const food = noun === undefined ? undefined : countNouns.find((n) => n.word === noun)?.food;
+  return food === undefined || food === noun
+    ? undefined
+    : servings.find((s) => labelNames(s.label, food));
 }
 
 /** Whether a serving's label names the count noun said («نصف دجاجة (بلا عظم)» names «دجاجة»). */
@@ -292,7 +317,7 @@ export function weigh(meal: WeighableMeal, amount: MealTextAmount): Weighing {
   }
   const own = servingIn(servings, unit, size, amount.noun);
   if (own) return sized(own, count, size);
-  const estimated = estimatedUnit(meal, unit, amount.noun);
+  const estimated = estimatedUnit(meal, unit, amount.noun ?? fractionOfWhole(meal, amount));
   if (estimated) {
     const perUnit = estimated.perUnit * sizeFactor(size, undefined);
     return { grams: count * perUnit, how: "rule", ...estimated, perUnit };
