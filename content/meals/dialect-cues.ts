@@ -24,3 +24,16 @@ export const gulfCoffee = {
   meal: "قهوة عربية",
   sweets: ["خبيص", "بثيث", "لقيمات", "بلاليط"],
 } as const;
+
+/**
+ * «خبزة بالجبنة»، «نص خبزة جبنة»، «كسكروت جبنة»: the cheese a Libyan loaf is filled with is the
+ * processed cheese of the triangles («جبنة مثلثات»، «البقرة الضاحكة»), spread in the loaf; the
+ * white cheese is named so («بالجبنة البيضاء») or eaten beside the bread («خبزة وجبنة»). Only
+ * the Libyan loaf's own words: Iraq's «صمونة بالجبن» is its white cheese.
+ */
+export const loafCheese = {
+  words: ["جبنة", "جبن", "فرماج"],
+  from: "جبنة بيضاء",
+  meal: "جبنة مطبوخة",
+  loaves: ["خبزة", "خبزتين", "كسكروت"],
+} as const;

@@ -44,3 +44,23 @@ describe("«قهوة» beside a Gulf sweet is Arabic coffee", () => {
     expect(meals(text)).toEqual(expected);
   });
 });
+
+// A bare cheese filling a Libyan loaf is the processed cheese of the triangles; named white,
+// beside the bread, or in Iraq's «صمونة», it stays the white cheese (readLoafCheese).
+describe("the cheese in a Libyan loaf is processed cheese", () => {
+  const table: [string, string[]][] = [
+    ["كسكروت جبنة وكاس حليب", ["خبز فرنسي", "جبنة مطبوخة", "حليب كامل الدسم"]],
+    ["خبزتين بالجبن للصغار", ["خبز فرنسي", "جبنة مطبوخة"]],
+    ["نص خبزة بالتن والجبنة", ["خبز فرنسي", "تونة معلبة بالزيت", "جبنة مطبوخة"]],
+    ["خبزة بالجبنة البيضاء", ["خبز فرنسي", "جبنة بيضاء"]],
+    ["خبزة وجبنة وزيتون", ["خبز فرنسي", "جبنة بيضاء", "زيتون أخضر"]],
+    ["صمونة بالجبن", ["خبز فرنسي", "جبنة بيضاء"]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(meals(text)).toEqual(expected);
+  });
+
+  it("weighs it as the processed cheese's own filling", () => {
+    expect(grams("كسكروت جبنة")[1]).toEqual(grams("كسكروت جبنة مثلثات")[1]);
+  });
+});

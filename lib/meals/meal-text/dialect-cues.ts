@@ -1,7 +1,9 @@
 // A dialect's word read by the words around it (their words: content/meals/dialect-cues.ts):
-// «كباية لبن» is Egypt's and Sudan's milk; «خبيص مع القهوة» the Gulf's Arabic coffee.
+// «كباية لبن» is Egypt's and Sudan's milk; «خبيص مع القهوة» the Gulf's Arabic coffee; «خبزة
+// بالجبنة» the processed cheese of a Libyan loaf.
 
-import { gulfCoffee, milkByTheCup } from "@/content/meals/dialect-cues";
+import { gulfCoffee, loafCheese, milkByTheCup } from "@/content/meals/dialect-cues";
+import { fillingAmount, isFillingBread } from "./filling";
 import type { ReadLine } from "./line";
 import { tokenize } from "./tokens";
 import { unsaidAmount } from "./unsaid-amount";
@@ -14,6 +16,8 @@ const MILK_WORD = fold(milkByTheCup.word);
 const CUPS = new Set(milkByTheCup.cups.map(fold));
 const COFFEE_WORD = fold(gulfCoffee.word);
 const GULF_SWEETS = new Set<string>(gulfCoffee.sweets);
+const CHEESE_WORDS = loafCheese.words.map(fold);
+const LOAVES = new Set(loafCheese.loaves.map(fold));
 
 /** A line's words, folded, without the article. */
 const wordsOf = (text: string) =>
@@ -52,4 +56,24 @@ export function readGulfCoffee<M extends Meal>(lines: ReadLine<M>[], meals: read
   if (!arabic || !lines.some((l) => GULF_SWEETS.has(l.meal.name))) return;
   for (const line of lines)
     if (line.meal.name === gulfCoffee.from && saysOnly(line, COFFEE_WORD)) readAs(line, arabic);
+}
+
+/** «خبزة بالجبنة»: a bare cheese filling a Libyan loaf is processed cheese, in place. */
+export function readLoafCheese<M extends Meal>(lines: ReadLine<M>[], meals: readonly M[]): void {
+  const processed = meals.find((m) => m.name === loafCheese.meal);
+  const amount = processed && fillingAmount(processed);
+  if (!processed || !amount) return;
+  let loaf: ReadLine<M> | undefined;
+  for (const line of lines) {
+    if (line.said.how !== "filling") {
+      loaf = isFillingBread(line.meal) ? line : undefined;
+      continue;
+    }
+    if (line.meal.name !== loafCheese.from || !CHEESE_WORDS.some((w) => saysOnly(line, w)))
+      continue;
+    if (!loaf || !wordsOf(loaf.text).some((w) => LOAVES.has(w.replace(/^و/, "")))) continue;
+    line.meal = processed;
+    line.amount = amount;
+    line.weighing = weigh(processed, amount);
+  }
 }

@@ -48,7 +48,7 @@ import { SUGAR_MEAL } from "@/content/meals/drink-sugar-words";
 import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
-import { readGulfCoffee, readMilkByTheCup } from "./dialect-cues";
+import { readGulfCoffee, readLoafCheese, readMilkByTheCup } from "./dialect-cues";
 import { readSandwiches } from "./sandwich";
 import { readFastFoodPotatoes } from "./fast-food-potatoes";
 import { readUnitSort } from "./unit-sort";
@@ -458,6 +458,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readUnitSort(items);
       readMilkByTheCup(items, meals);
       readGulfCoffee(items, meals);
+      readLoafCheese(items, meals);
       const read = readDrinkSugar(
         text,
         items,
