@@ -1593,7 +1593,7 @@ export const arabDishes: readonly MealEntry[] = [
   },
   {
     name: "لبلابي",
-    aliases: ["لبلبي", "lablabi", "leblebi"],
+    aliases: ["lablabi", "leblebi"],
     category: "maghreb",
     basis: "وصفة تونسية: حمص مطبوخ في مرقه مع الثوم والكمون وزيت الزيتون على قطع الخبز",
     serving: { label: "صحن" },

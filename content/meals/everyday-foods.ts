@@ -273,7 +273,9 @@ export const everydayFoods: readonly MealEntry[] = [
   // ---------------------------------------------------------------- legumes
   {
     name: "حمص مسلوق",
-    aliases: ["حمص حب", "حب الحمص", "chickpeas", "garbanzo beans"],
+    // «لبلبي»: Iraq's boiled chickpeas, served by the glass in their water (Tunisia's soup is
+    // «لبلابي», arab-dishes.ts)
+    aliases: ["حمص حب", "حب الحمص", "chickpeas", "garbanzo beans", "لبلبي"],
     category: "legumes",
     usda: "sr28:16057", // Chickpeas, mature seeds, cooked, boiled, without salt
   },
@@ -431,7 +433,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "تين مجفف",
-    aliases: ["كرموس يابس", "تين ناشف", "dried figs"],
+    aliases: ["كرموس يابس", "تين ناشف", "dried figs", "تين يابس"],
     category: "dates-fruit",
     usda: "sr28:09094", // Figs, dried, uncooked
     typicalWeight: 2,
@@ -558,7 +560,15 @@ export const everydayFoods: readonly MealEntry[] = [
   // ---------------------------------------------------------------- eggs and dairy
   {
     name: "بيض مسلوق",
-    aliases: ["بيضة مسلوقة", "بيض مسلوق جامد", "boiled egg", "hard boiled egg"],
+    // «بيض عربي»: the free-range egg of the village hen, the same egg
+    aliases: [
+      "بيضة مسلوقة",
+      "بيض مسلوق جامد",
+      "boiled egg",
+      "hard boiled egg",
+      "بيض عربي",
+      "بيض عربي مسلوق",
+    ],
     category: "eggs-dairy",
     usda: "sr28:01129", // Egg, whole, cooked, hard-boiled
     measures: ["1 large", "1 cup, chopped", "1 tbsp"],
@@ -571,7 +581,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "بيض مقلي",
-    aliases: ["بيضة مقلية", "بيض عيون", "fried egg", "fried eggs"],
+    aliases: ["بيضة مقلية", "بيض عيون", "fried egg", "fried eggs", "بيض عربي مقلي"],
     category: "eggs-dairy",
     usda: "sr28:01128", // Egg, whole, cooked, fried
   },
@@ -1447,7 +1457,8 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "بذور دوار الشمس",
-    aliases: ["بزر عباد الشمس", "لب سوري", "sunflower seeds"],
+    // «تسالي»: the roasted seeds sold by the bag in Egypt and Sudan
+    aliases: ["بزر عباد الشمس", "لب سوري", "sunflower seeds", "تسالي"],
     category: "nuts-seeds",
     usda: "sr28:12036", // Seeds, sunflower seed kernels, dried
   },
@@ -1755,6 +1766,9 @@ export const everydayFoods: readonly MealEntry[] = [
       "soft drink",
       "cola",
       "soda",
+      // Egypt's «حاجة ساقعة» (something cold): a soft drink
+      "حاجة ساقعة",
+      "حاجه ساقعه",
     ],
     category: "drinks",
     usda: "sr28:14148", // Beverages, carbonated, cola, regular

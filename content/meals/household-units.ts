@@ -166,7 +166,8 @@ export const householdNouns: readonly HouseholdNoun[] = [
     forms: ["علبة", "علبتان", "علب"],
     feminine: true,
     // a bottle («زجاجة»، the Egyptian «قزازة») or a carton of juice: the container it is sold in
-    typed: ["قنينة", "قارورة", "كانة", "كانيط", "زجاجة", "قزازة", "كرتونة"],
+    // «كانز»: Libya's word for a soft drink's can («كوكا كانز»)
+    typed: ["قنينة", "قارورة", "كانة", "كانيط", "زجاجة", "قزازة", "كرتونة", "كانز"],
   },
   { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], accusative: "كيسًا", typed: ["ظرف"] },
   { unit: "portion", forms: ["حصة", "حصتان", "حصص"], feminine: true },

@@ -418,6 +418,9 @@ export const lackedDishWords: readonly string[] = [
   "رايس",
   // pigeon, roasted or stuffed («حمام محشي»), not the stuffed vegetables
   "حمام",
+  // Sudan's «ملاح»: the stew eaten with kisra, named by what it is cooked of («ملاح لحمة»،
+  // «ملاح ويكة»): a stew we lack, never the meat or the okra alone
+  "ملاح",
 ];
 
 /**

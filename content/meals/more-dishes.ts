@@ -379,7 +379,8 @@ export const moreDishes: readonly MealEntry[] = [
   },
   {
     name: "تكة لحم",
-    aliases: ["تكه لحم", "تكة غنم", "لحم تكة", "meat tikka", "lamb tikka"],
+    // «تكة» alone: the lamb tikka of Iraq's and the Gulf's grills
+    aliases: ["تكه لحم", "تكة غنم", "لحم تكة", "meat tikka", "lamb tikka", "تكة"],
     category: "gulf",
     basis: "وصفة خليجية: مكعبات لحم ضأن متبلة باللبن والليمون والبهارات ومشوية على الفحم",
     serving: { label: "صحن" },

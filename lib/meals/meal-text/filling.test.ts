@@ -93,12 +93,12 @@ describe("a food right after a bread's word, no «بال…» and no «و», is 
         ["فول مدمس", 230 / 3],
       ],
     ],
-    // the bread's own amount does not go to the filling
+    // the bread's own amount does not go to the filling (the loaf's cheese: dialect-cues.ts)
     [
       "نص خبزة جبنة",
       [
         ["خبز فرنسي", 76],
-        ["جبنة بيضاء", 28],
+        ["جبنة مطبوخة", 28],
       ],
     ],
     // a food with an amount of its own after the bread is its own serving

@@ -49,6 +49,7 @@ import { SUGAR_MEAL } from "@/content/meals/drink-sugar-words";
 import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
+import { readGulfCoffee, readLoafCheese, readMilkByTheCup } from "./dialect-cues";
 import { readSandwiches } from "./sandwich";
 import { readFastFoodPotatoes } from "./fast-food-potatoes";
 import { readUnitSort } from "./unit-sort";
@@ -456,6 +457,9 @@ export function createMealTextParser<M extends MealTextMeal>(
       readFastFoodPotatoes(text, items, meals);
       readFillingsInBread(text, items);
       readUnitSort(items);
+      readMilkByTheCup(items, meals);
+      readGulfCoffee(items, meals);
+      readLoafCheese(items, meals);
       const read = readDrinkSugar(
         text,
         items,

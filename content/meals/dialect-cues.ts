@@ -1,0 +1,39 @@
+// Words whose food depends on the words around them in the sentence, each family with why
+// (lib/meals/meal-text/dialect-cues.ts reads them).
+
+/**
+ * «لبن» is milk in Egypt and Sudan, and buttermilk in Libya and the Gulf (everyday-foods.ts).
+ * The cup Egypt and Sudan drink it from, «كباية»/«كوباية» («كباية لبن»، «٢ كوباية لبن»), is
+ * their word, not Libya's «كاس»: by it, «لبن» is their milk.
+ */
+export const milkByTheCup = {
+  word: "لبن",
+  from: "لبن",
+  meal: "حليب كامل الدسم",
+  cups: ["كباية", "كوباية", "كبايتين", "كوبايتين", "كبايات", "كوبايات", "كبابي"],
+} as const;
+
+/**
+ * «خبيص مع القهوة»: the sweets of the Gulf served with its coffee, by the finjan, beside which a
+ * bare «قهوة» is the Gulf's Arabic coffee, not the Turkish coffee a bare «قهوة» is elsewhere
+ * (bare-word-defaults.ts).
+ */
+export const gulfCoffee = {
+  word: "قهوة",
+  from: "قهوة تركية",
+  meal: "قهوة عربية",
+  sweets: ["خبيص", "بثيث", "لقيمات", "بلاليط"],
+} as const;
+
+/**
+ * «خبزة بالجبنة»، «نص خبزة جبنة»، «كسكروت جبنة»: the cheese a Libyan loaf is filled with is the
+ * processed cheese of the triangles («جبنة مثلثات»، «البقرة الضاحكة»), spread in the loaf; the
+ * white cheese is named so («بالجبنة البيضاء») or eaten beside the bread («خبزة وجبنة»). Only
+ * the Libyan loaf's own words: Iraq's «صمونة بالجبن» is its white cheese.
+ */
+export const loafCheese = {
+  words: ["جبنة", "جبن", "فرماج"],
+  from: "جبنة بيضاء",
+  meal: "جبنة مطبوخة",
+  loaves: ["خبزة", "خبزتين", "كسكروت"],
+} as const;
