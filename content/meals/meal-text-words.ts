@@ -702,3 +702,22 @@ export const divisorWords: readonly string[] = [
  * زيت زيتون», lib/meals/meal-text/with-food.ts): what the dish is made with stays in it.
  */
 export const servedWithWords: readonly string[] = ["مع", "with"];
+
+/**
+ * Flavours said right after a food with nothing between («كيكة شوكولاتة»، «كرواسون شوكولا»،
+ * «بوظة فانيليا»): the food's flavour or filling, never a bar of chocolate beside it
+ * (lib/meals/meal-text/with-food.ts). Only flavours no one eats as a food of their own after
+ * another: a fruit said so may be a list («موز فراولة»).
+ */
+export const bareFlavourWords: readonly string[] = [
+  "شوكولاطة",
+  "شوكولاتة",
+  "شوكلاطة",
+  "شكلاطة",
+  "شوكولا",
+  "شكولاطة",
+  "كاكاو",
+  "فانيليا",
+  "فانيلا",
+  "كراميل",
+];

@@ -168,3 +168,33 @@ describe("notSortWords: how strong a drink was made leaves it the same drink", (
   ];
   it.each(table)("«%s»", check);
 });
+
+describe("bareFlavourWords: a flavour right after a food is that food's, not a bar beside it", () => {
+  // A slice of sponge cake 38 g, a croissant 57 g (USDA); a banana 118 g, strawberries' cup 152 g.
+  const table: Row[] = [
+    ["كيكة شوكولاتة قطعة", [["كيك إسفنجي", "كيكة شوكولاتة قطعة", 38]]],
+    [
+      "زوز كرواسون شوكولا وكاس حليب",
+      [
+        ["كرواسون", "زوز كرواسون شوكولا", 2 * 57],
+        ["حليب كامل الدسم", "كاس حليب", 244],
+      ],
+    ],
+    // said with «و», or a fruit after a fruit: two foods
+    [
+      "بسكويت وشوكولاتة",
+      [
+        ["بسكويت بالزبدة", "بسكويت", 30],
+        ["شوكولاتة بالحليب", "شوكولاتة", 44],
+      ],
+    ],
+    [
+      "موز فراولة",
+      [
+        ["موز", "موز", 118],
+        ["فراولة", "فراولة", 152],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", check);
+});

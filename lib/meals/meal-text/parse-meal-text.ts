@@ -360,7 +360,19 @@ export function createMealTextParser<M extends MealTextMeal>(
               !inBread &&
               before &&
               !(first && read) &&
-              belongsToBefore(before.meal, meal, { written, joined, bare, word: typed.word })
+              belongsToBefore(before.meal, meal, {
+                written,
+                joined,
+                bare,
+                // the word right before it is the food's own, or its amount's
+                adjoining:
+                  !written &&
+                  !joined &&
+                  !split.has(typed.span.from) &&
+                  typed.span.from > before.span.from &&
+                  typed.span.from <= before.span.to + 1,
+                word: typed.word,
+              })
             ) {
               before.span = spanOf([before.span, ...used]);
               before.item.text = slice(before.span);

@@ -30,9 +30,10 @@ import type { WeighableMeal } from "./weigh";
 import type { AmountPart } from "./parts";
 import type { Token } from "./tokens";
 import { flavours, fold, ownIngredients } from "./words";
-import { servedWithWords } from "@/content/meals/meal-text-words";
+import { bareFlavourWords, servedWithWords } from "@/content/meals/meal-text-words";
 
 const withWords = new Set(servedWithWords.map(fold));
+const bareFlavours = new Set(bareFlavourWords.map(fold));
 
 /** What a «بال…» word right after a food's words makes of that food (step 1 above). */
 export interface WithWordReading {
@@ -93,7 +94,8 @@ const isDrink = (meal: WeighableMeal) => {
  * Step 2: whether a food belongs to the food before it and gives no line of its own. `written`: it was
  * written «بال…»; `joined`: it was joined with «وال…» to a food that was inside that dish;
  * `bare`: it is a bare kind word («حوت»، «لحم», its meal only the word's usual sort) said right
- * beside the dish; `word`: its word as typed, folded, without the article.
+ * beside the dish; `adjoining`: it follows the food's words with nothing between, no «و»;
+ * `word`: its word as typed, folded, without the article.
  */
 export function belongsToBefore(
   before: WithMeal,
@@ -102,11 +104,14 @@ export function belongsToBefore(
     written,
     joined = false,
     bare = false,
+    adjoining = false,
     word,
-  }: { written: boolean; joined?: boolean; bare?: boolean; word: string },
+  }: { written: boolean; joined?: boolean; bare?: boolean; adjoining?: boolean; word: string },
 ): boolean {
   if (isFillingBread(before)) return false;
   if (written && flavours.has(word)) return true;
+  // «كيكة شوكولاتة»: a flavour right after the food, nothing between.
+  if (adjoining && bareFlavours.has(word)) return true;
   if (isDishPart(before, food, word)) return true;
   if (isDrink(before) || !isRecipeDish(before) || isRecipeDish(food) || isFillingBread(food))
     return false;
