@@ -104,6 +104,14 @@ describe("isDishPart (with-food.ts): what a dish is made or served with, said «
   // a glass of laban 245 g, of milk 244 g, of Libyan tea 115 g; a round loaf 60 g.
   const table: Row[] = [
     ["صحن بازين بالقديد", [["بازين", "صحن بازين بالقديد", 665]]],
+    // «بزين»: بازين as it is often typed
+    [
+      "صحن بزين وكاس شاهي",
+      [
+        ["بازين", "صحن بزين", 665],
+        ["شاهي ليبي", "كاس شاهي", 115],
+      ],
+    ],
     [
       "صحن كسكسي بالقديد وكاس لبن",
       [
