@@ -109,7 +109,7 @@ function recipe(...lines: Line[]): RecipeEntry["recipe"] {
 export const libyanDishes: readonly RecipeEntry[] = [
   {
     name: "بازين",
-    aliases: ["بازين بالمرق", "bazeen", "bazin"],
+    aliases: ["بازين بالمرق", "bazeen", "bazin", "بزين"],
     category: "libyan",
     basis:
       "تقدير لصحن بيتي: عجينة دقيق الشعير المطهوة بالماء مع مرق لحم الضأن بالطماطم والبطاطا والبيض المسلوق وزيت الزيتون",

@@ -329,6 +329,13 @@ export const notSortWords: readonly string[] = [
   "بعدين",
   "توا",
   "هلبة",
+  // how strong a drink was made: the same tea or coffee («كاس شاهي خفيف»)
+  "خفيف",
+  "خفيفة",
+  "ثقيل",
+  "ثقيلة",
+  "تقيل",
+  "تقيلة",
 ];
 
 /**
@@ -552,7 +559,19 @@ export const yoghurtWithDishes: {
  */
 export const ownIngredientWords: Readonly<Record<string, readonly string[]>> = {
   زميطة: ["زيت", "زيت زيتون"],
-  عصيدة: ["رب", "سمن"],
+  عصيدة: ["رب", "سمن", "رب وزيت", "زيت"],
+  // What a dish is made or served with, said «بال…», «مع …» or joined «وال…» to it, each checked
+  // against the dish's recipe by content/meals/dish-parts.test.ts: the meat of بازين and of
+  // couscous may be قديد (it stands for their lamb); بسيسة is sweetened with dates or sugar and
+  // mixed with oil; فول مدمس is dressed with oil; قطايف hold walnuts; رب وزيت is the
+  // bread dipped in the syrup and oil, its loaf in it.
+  بازين: ["قديد"],
+  "كسكسي باللحم والخضار": ["قديد"],
+  "كسكسي بالبصلة": ["قديد"],
+  بسيسة: ["زيت", "زيت زيتون", "تمر", "سكر"],
+  "فول مدمس": ["زيت", "زيت زيتون"],
+  قطايف: ["جوز"],
+  "رب وزيت": ["خبز", "خبزة", "خبز تنور", "خبز فرنسي"],
 };
 
 /**
@@ -679,4 +698,29 @@ export const divisorWords: readonly string[] = [
   "بينا",
   "بيناتهم",
   "بينهم",
+];
+
+/**
+ * The separators that join a dish and what it is served with («رب وزيت مع خبزة»، «فول مدمس مع
+ * زيت زيتون», lib/meals/meal-text/with-food.ts): what the dish is made with stays in it.
+ */
+export const servedWithWords: readonly string[] = ["مع", "with"];
+
+/**
+ * Flavours said right after a food with nothing between («كيكة شوكولاتة»، «كرواسون شوكولا»،
+ * «بوظة فانيليا»): the food's flavour or filling, never a bar of chocolate beside it
+ * (lib/meals/meal-text/with-food.ts). Only flavours no one eats as a food of their own after
+ * another: a fruit said so may be a list («موز فراولة»).
+ */
+export const bareFlavourWords: readonly string[] = [
+  "شوكولاطة",
+  "شوكولاتة",
+  "شوكلاطة",
+  "شكلاطة",
+  "شوكولا",
+  "شكولاطة",
+  "كاكاو",
+  "فانيليا",
+  "فانيلا",
+  "كراميل",
 ];

@@ -98,3 +98,111 @@ describe("halfOfNext: «ونص» before a food starts that food's amount", () =>
   ];
   it.each(table)("«%s»", check);
 });
+
+describe("isDishPart (with-food.ts): what a dish is made or served with, said «بال…» or «مع»", () => {
+  // Plates: bazeen 665 g, couscous 566 g, bsisa's small plate 103 g, ful 230 g, rub w zeit 105 g;
+  // a glass of laban 245 g, of milk 244 g, of Libyan tea 115 g; a round loaf 60 g.
+  const table: Row[] = [
+    ["صحن بازين بالقديد", [["بازين", "صحن بازين بالقديد", 665]]],
+    // «بزين»: بازين as it is often typed
+    [
+      "صحن بزين وكاس شاهي",
+      [
+        ["بازين", "صحن بزين", 665],
+        ["شاهي ليبي", "كاس شاهي", 115],
+      ],
+    ],
+    [
+      "صحن كسكسي بالقديد وكاس لبن",
+      [
+        ["كسكسي باللحم والخضار", "صحن كسكسي بالقديد", 566],
+        ["لبن", "كاس لبن", 245],
+      ],
+    ],
+    ["بسيسة بالتمر والزيت", [["بسيسة", "بسيسة بالتمر والزيت", 103]]],
+    // an amount said between the dish and its oil: still the dish's
+    [
+      "بسيسة صحن صغير بالزيت وكاس حليب",
+      [
+        ["بسيسة", "بسيسة صحن صغير بالزيت", 103],
+        ["حليب كامل الدسم", "كاس حليب", 244],
+      ],
+    ],
+    [
+      "فول مدمس صحن مع زيت زيتون وخبز",
+      [
+        ["فول مدمس", "فول مدمس صحن مع زيت زيتون", 230],
+        ["خبز عربي", "خبز", 60],
+      ],
+    ],
+    [
+      "رب وزيت مع خبز تنور وكاس شاهي",
+      [
+        ["رب وزيت", "رب وزيت مع خبز تنور", 105],
+        ["شاهي ليبي", "كاس شاهي", 115],
+      ],
+    ],
+    ["عصيدة بالرب والزيت", [["عصيدة", "عصيدة بالرب والزيت", 355]]],
+    // not what the dish is made with: a line of its own, «مع» or not
+    [
+      "شكشوكة مع خبز",
+      [
+        ["شكشوكة", "شكشوكة", 327],
+        ["خبز عربي", "خبز", 60],
+      ],
+    ],
+    [
+      "حليب مع تمر",
+      [
+        ["حليب كامل الدسم", "حليب", 244],
+        ["تمر دقلة نور", "تمر", 3 * 7.1],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", check);
+});
+
+describe("notSortWords: how strong a drink was made leaves it the same drink", () => {
+  // Libyan tea's glass 115 g; a fingan of Turkish coffee 60 g.
+  const table: Row[] = [
+    [
+      "كاس شاهي خفيف وبسكويت",
+      [
+        ["شاهي ليبي", "كاس شاهي", 115],
+        ["بسكويت بالزبدة", "بسكويت", 30],
+      ],
+    ],
+    ["قهوة تقيلة فنجان", [["قهوة تركية", "قهوة تقيلة فنجان", 60]]],
+  ];
+  it.each(table)("«%s»", check);
+});
+
+describe("bareFlavourWords: a flavour right after a food is that food's, not a bar beside it", () => {
+  // A slice of sponge cake 38 g, a croissant 57 g (USDA); a banana 118 g, strawberries' cup 152 g.
+  const table: Row[] = [
+    ["كيكة شوكولاتة قطعة", [["كيك إسفنجي", "كيكة شوكولاتة قطعة", 38]]],
+    [
+      "زوز كرواسون شوكولا وكاس حليب",
+      [
+        ["كرواسون", "زوز كرواسون شوكولا", 2 * 57],
+        ["حليب كامل الدسم", "كاس حليب", 244],
+      ],
+    ],
+    // said with «و», or a fruit after a fruit: two foods
+    [
+      "بسكويت وشوكولاتة",
+      [
+        ["بسكويت بالزبدة", "بسكويت", 30],
+        ["شوكولاتة بالحليب", "شوكولاتة", 44],
+      ],
+    ],
+    [
+      "موز فراولة",
+      [
+        ["موز", "موز", 118],
+        ["فراولة", "فراولة", 152],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", check);
+});

@@ -58,7 +58,7 @@ import { unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
 import { fillingAmount, isFillingBread, readFillingsInBread } from "./filling";
 import { withoutRepeats } from "./repeats";
-import { belongsToBefore, isDishBaseWord } from "./with-food";
+import { belongsToBefore, isDishBaseWord, isDishPart, isOneOfNoun, saidWith } from "./with-food";
 import { applyPartials, type PartialEating } from "./partial";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText } from "./amount-reading";
@@ -166,6 +166,8 @@ export function createMealTextParser<M extends MealTextMeal>(
       let fillingOpen: "bread" | "filling" | false = false;
       /** The item before took a food written «بال…» inside it: a food joined «وال…» may follow. */
       let insideOpen: { item: ReadLine<M>; meal: M; span: Span } | undefined;
+      /** The last line read, and its words, whatever segment it was read in. */
+      let lastRead: { item: ReadLine<M>; meal: M; span: Span } | undefined;
       /** A food word written «وال…» («والتن»): «و» joined to the article. */
       const joinedWithAnd = (span: Span) => {
         const token = tokens[span.from] as Token;
@@ -334,11 +336,45 @@ export function createMealTextParser<M extends MealTextMeal>(
             const written = typed.with === true;
             const bare =
               !written && kind !== undefined && !modified.taken && !split.has(typed.span.from);
+            // «فول مدمس مع زيت زيتون»، «رب وزيت مع خبزة»: said «مع» right after a dish, what
+            // it is made or served with is still in it.
+            const withDish =
+              pos === 0 &&
+              lastInGroup === undefined &&
+              lastRead !== undefined &&
+              saidWith(tokens, typed.span.from, lastRead.span.to, written) &&
+              (!(first && read) || isOneOfNoun(amountGroup)) &&
+              isDishPart(lastRead.meal, meal, typed.word)
+                ? lastRead
+                : undefined;
+            if (withDish) {
+              withDish.span = spanOf([
+                withDish.span,
+                ...used,
+                ...(first && amountSpan ? [amountSpan] : []),
+              ]);
+              withDish.item.text = slice(withDish.span);
+              first = false;
+              pos += length;
+              continue;
+            }
             if (
               !inBread &&
               before &&
               !(first && read) &&
-              belongsToBefore(before.meal, meal, { written, joined, bare, word: typed.word })
+              belongsToBefore(before.meal, meal, {
+                written,
+                joined,
+                bare,
+                // the word right before it is the food's own, or its amount's
+                adjoining:
+                  !written &&
+                  !joined &&
+                  !split.has(typed.span.from) &&
+                  typed.span.from > before.span.from &&
+                  typed.span.from <= before.span.to + 1,
+                word: typed.word,
+              })
             ) {
               before.span = spanOf([before.span, ...used]);
               before.item.text = slice(before.span);
@@ -435,6 +471,7 @@ export function createMealTextParser<M extends MealTextMeal>(
               return token.kind === "word" && token.folded.startsWith(WITH);
             });
             if (withWord) insideOpen = lastInGroup;
+            lastRead = lastInGroup;
             first = false;
             pos += length;
           }

@@ -60,3 +60,27 @@ describe("two words side by side naming the same meal are one mention", () => {
     expect(withoutRepeats(text, lines)).toEqual(lines);
   });
 });
+
+describe("refersBack: a dish said again by its first word with «ال» is the dish named before", () => {
+  const table: [string, string[][]][] = [
+    ["مكرونة مبكبكة صحن والمكرونة كانت حارة", [["مكرونة مبكبكة صحن", "مبكبكة", "said"]]],
+    [
+      "كسكسي بالبصلة وكاس لبن، الكسكسي كان باهي",
+      [
+        ["كسكسي بالبصلة", "كسكسي بالبصلة", "unsaid"],
+        ["كاس لبن", "لبن", "said"],
+      ],
+    ],
+    // said again with a word of its own sort: another line
+    [
+      "شاهي وبعدين الشاهي الأخضر",
+      [
+        ["شاهي", "شاهي ليبي", "unsaid"],
+        ["الشاهي الأخضر", "شاهي أخضر بالنعناع", "unsaid"],
+      ],
+    ],
+  ];
+  it.each(table)("«%s»", (text, lines) => {
+    expect(read(text)).toEqual(lines);
+  });
+});

@@ -3,9 +3,12 @@
 //   («حوت مشوي قاروص»: the fish, then its sort): one line, with the amount said of either;
 // - a food named first with no amount, then said again with its amount («شوفان بالحليب، نص كوب
 //   شوفان وكوب حليب»): the second says how much of the first, which gives no line of its own.
+// - a dish said again by its first word alone, with «ال» and no amount («كسكسي بالبصل …
+//   الكسكسي كان باهي»): the dish named before, no line of its own.
 // A food said twice with an amount each time («كاس شاهي الصبح وكاس شاهي العشية») stays two lines.
 
 import type { AmountSaid } from "./amount-reading";
+import { tokenize } from "./tokens";
 
 interface Line {
   text: string;
@@ -36,6 +39,7 @@ export function withoutRepeats<L extends Line>(text: string, lines: readonly L[]
     out.push(current);
   }
   return out
+    .filter(({ line }, at) => !out.slice(0, at).some((earlier) => refersBack(earlier.line, line)))
     .filter(
       ({ line }, at) =>
         line.said.how !== "unsaid" ||
@@ -46,6 +50,24 @@ export function withoutRepeats<L extends Line>(text: string, lines: readonly L[]
           ),
     )
     .map(({ line }) => line);
+}
+
+/**
+ * «كسكسي بالبصل … الكسكسي كان باهي»: a dish said again later by its first word alone, with the
+ * article and no amount, is the dish named before, not another of the word's usual sort.
+ */
+function refersBack(earlier: Line, later: Line): boolean {
+  if (later.said.how !== "unsaid") return false;
+  const words = tokenize(later.text).filter((t) => t.kind === "word");
+  const word = words.length === 1 ? words[0] : undefined;
+  const first = tokenize(earlier.text).find((t) => t.kind === "word");
+  return (
+    word?.kind === "word" &&
+    word.folded !== word.bare &&
+    first?.kind === "word" &&
+    first.bare === word.bare &&
+    earlier.meal.name !== later.meal.name
+  );
 }
 
 /** Where each line's words stand in the text, found in order. */

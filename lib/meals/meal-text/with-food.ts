@@ -16,6 +16,10 @@
 //      بالزيت والتمر»); spoon foods after it need no «بال…». Not after a single food («شوفان
 //      بالحليب» is oats and milk), never a bread it is eaten with («شكشوكة بالخبز»), never a
 //      dish itself;
+//    Before all of these, what the dish's recipe holds or what stands for it (`isDishPart`,
+//    content/meals/meal-text-words.ts `ownIngredientWords`: «بازين بالقديد», «عصيدة بالرب
+//    والزيت») is in it, even a dish of its own, and so when said «مع» right after the dish
+//    («رب وزيت مع خبزة») or «بال…» after the dish's amount («بسيسة ملعقتين بالزيت»);
 // 3. otherwise a food eaten with the one before, a line of its own.
 
 import { normalizeArabic } from "../normalize-arabic";
@@ -23,7 +27,13 @@ import { fillingAmount, isFillingBread } from "./filling";
 import type { FoodMatcher } from "./food-matcher";
 import { servingUnitOf } from "./serving-unit";
 import type { WeighableMeal } from "./weigh";
+import type { AmountPart } from "./parts";
+import type { Token } from "./tokens";
 import { flavours, fold, ownIngredients } from "./words";
+import { bareFlavourWords, servedWithWords } from "@/content/meals/meal-text-words";
+
+const withWords = new Set(servedWithWords.map(fold));
+const bareFlavours = new Set(bareFlavourWords.map(fold));
 
 /** What a «بال…» word right after a food's words makes of that food (step 1 above). */
 export interface WithWordReading {
@@ -84,7 +94,8 @@ const isDrink = (meal: WeighableMeal) => {
  * Step 2: whether a food belongs to the food before it and gives no line of its own. `written`: it was
  * written «بال…»; `joined`: it was joined with «وال…» to a food that was inside that dish;
  * `bare`: it is a bare kind word («حوت»، «لحم», its meal only the word's usual sort) said right
- * beside the dish; `word`: its word as typed, folded, without the article.
+ * beside the dish; `adjoining`: it follows the food's words with nothing between, no «و»;
+ * `word`: its word as typed, folded, without the article.
  */
 export function belongsToBefore(
   before: WithMeal,
@@ -93,11 +104,15 @@ export function belongsToBefore(
     written,
     joined = false,
     bare = false,
+    adjoining = false,
     word,
-  }: { written: boolean; joined?: boolean; bare?: boolean; word: string },
+  }: { written: boolean; joined?: boolean; bare?: boolean; adjoining?: boolean; word: string },
 ): boolean {
   if (isFillingBread(before)) return false;
   if (written && flavours.has(word)) return true;
+  // «كيكة شوكولاتة»: a flavour right after the food, nothing between.
+  if (adjoining && bareFlavours.has(word)) return true;
+  if (isDishPart(before, food, word)) return true;
   if (isDrink(before) || !isRecipeDish(before) || isRecipeDish(food) || isFillingBread(food))
     return false;
   // «حريمي حوت»، «شربة لحم»: a bare kind word right beside a dish, no «و» between, says what
@@ -105,6 +120,39 @@ export function belongsToBefore(
   // a drink («تمر حليب حريرة» is a list).
   if (bare) return !isDrink(food);
   return written || isByTheSpoon(food) || (joined && fillingAmount(food) !== undefined);
+}
+
+/**
+ * «بازين بالقديد»، «رب وزيت بالخبز»، «فول مدمس مع زيت زيتون»: what a dish is made or served
+ * with, named by its word as typed (folded, no article) or by the meal read, is in the dish when
+ * its recipe holds it or what it stands for (content/meals/meal-text-words.ts,
+ * `ownIngredientWords`), even when that food is a dish of its own (قديد، رب وزيت): one line.
+ */
+export function isDishPart(dish: { name: string }, food: { name: string }, word: string): boolean {
+  const own = ownIngredients.get(dish.name);
+  return own !== undefined && (own.has(word) || own.has(fold(food.name)));
+}
+
+/**
+ * Whether a food (at token `at`) is said with the line before it (ending at token `after`):
+ * only «مع» between them («رب وزيت مع خبزة»), or nothing when it is written «بال…» («بسيسة
+ * ملعقتين بالزيت»: the amount was the dish's).
+ */
+export function saidWith(
+  tokens: readonly Token[],
+  at: number,
+  after: number,
+  written: boolean,
+): boolean {
+  const between = tokens.slice(after + 1, at);
+  if (between.length === 0) return written;
+  return between.length === 1 && between[0]?.kind === "word" && withWords.has(between[0].folded);
+}
+
+/** An amount that is only a count noun said once («خبزة»): the loaf named, no count said. */
+export function isOneOfNoun(amount: readonly AmountPart[] | undefined): boolean {
+  const only = amount?.length === 1 ? amount[0] : undefined;
+  return only?.kind === "count" && only.number === 1;
 }
 
 /**
