@@ -9,6 +9,7 @@ import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
+import { negatedAfterAt, readNegated } from "./negated-after";
 import type { Token } from "./tokens";
 import {
   clock,
@@ -211,6 +212,12 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       if (dividesBy(tokens, i)) {
         parts.push({ kind: "filler", from: i, to: i + 1 });
         i += 2;
+        continue;
+      }
+      // «الروب ما شربتو»، «ما أكلت الخبز»: a food said not eaten (negated-after.ts).
+      const negated = negatedAfterAt(tokens, i, isFoodToken, endsNegation);
+      if (negated !== undefined) {
+        i = readNegated(parts, i, negated);
         continue;
       }
       // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
