@@ -10,6 +10,7 @@ import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
 import { negatedAfterAt, readNegated } from "./negated-after";
+import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import {
   clock,
@@ -212,6 +213,15 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       if (dividesBy(tokens, i)) {
         parts.push({ kind: "filler", from: i, to: i + 1 });
         i += 2;
+        continue;
+      }
+      // «قسمت الصينية على ٦»: the tray shared out of, not a dish (shared-vessel.ts).
+      const vesselFrom = sharedVesselFrom(tokens, i, (at) => dividesBy(tokens, at), isFoodToken);
+      if (vesselFrom !== undefined) {
+        // «قسمت» before it shares out, and is understood with it.
+        if (vesselFrom < i && parts.at(-1)?.from === vesselFrom) parts.pop();
+        parts.push({ kind: "filler", from: vesselFrom, to: i });
+        i += 1;
         continue;
       }
       // «الروب ما شربتو»، «ما أكلت الخبز»: a food said not eaten (negated-after.ts).
