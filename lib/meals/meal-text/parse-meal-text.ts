@@ -55,6 +55,7 @@ import { isSortWeLack } from "./qualifier";
 import { unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
 import { fillingAmount, isFillingBread, readFillingsInBread } from "./filling";
+import { readFillingDishes } from "./filling-dish";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord } from "./with-food";
 import { applyPartials, type PartialEating } from "./partial";
@@ -453,6 +454,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readPanWords(text, items, meals);
       readSandwiches(text, items, meals);
       readFastFoodPotatoes(text, items, meals);
+      readFillingDishes(text, items, meals);
       readFillingsInBread(text, items);
       readUnitSort(items);
       const read = readDrinkSugar(
