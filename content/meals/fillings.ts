@@ -86,3 +86,16 @@ export const sandwichBreads: {
 export const fillingDishes: readonly { readonly food: string; readonly dish: string }[] = [
   { food: "كبدة ضأن", dish: "قلاية كبدة" },
 ];
+
+/**
+ * Cheese written «بال…» after a dish that does not hold it («فول بالجبنة»، «ملوي بالفرماج»): put on
+ * it or in it, a food of its own weighed as a filling is (a slice), not an ingredient of the dish
+ * (lib/meals/meal-text/topping.ts). Its words, folded without the article, and its meal.
+ */
+export const toppingCheeses: readonly {
+  readonly words: readonly string[];
+  readonly meal: string;
+}[] = [
+  { words: ["جبنة", "جبنه", "جبن"], meal: "جبنة بيضاء" },
+  { words: ["فرماج", "فروماج"], meal: "جبنة مطبوخة" },
+];

@@ -56,6 +56,7 @@ import { unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
 import { fillingAmount, isFillingBread, readFillingsInBread } from "./filling";
 import { readFillingDishes } from "./filling-dish";
+import { readToppings } from "./topping";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord } from "./with-food";
 import { applyPartials, type PartialEating } from "./partial";
@@ -455,6 +456,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readSandwiches(text, items, meals);
       readFastFoodPotatoes(text, items, meals);
       readFillingDishes(text, items, meals);
+      readToppings(items, meals);
       readFillingsInBread(text, items);
       readUnitSort(items);
       const read = readDrinkSugar(
