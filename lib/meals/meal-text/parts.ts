@@ -23,6 +23,7 @@ import {
   littleWords,
   notFood,
   numbers,
+  places,
   pluralNumbers,
   separators,
   sizes,
@@ -235,6 +236,18 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       if (notEaten !== undefined) {
         parts.push({ kind: notEaten.place ? "filler" : "other", from: i, to: notEaten.to });
         i = notEaten.to + 1;
+        continue;
+      }
+      // «رز من المطعم»: where the meal came from, no food of the words before.
+      const from = wordAt(i + 1);
+      if (
+        places.unknownAfter.has(folded) &&
+        from &&
+        from.bare !== from.folded &&
+        classify(from.folded, from.bare).kind === "unknown"
+      ) {
+        parts.push({ kind: "filler", from: i, to: i + 1 });
+        i += 2;
         continue;
       }
       if (joinsWithAnd(folded, bare)) split.add(i);
