@@ -8,7 +8,6 @@
 // A negated verb with nothing named before it in its part of the sentence leaves nothing out.
 
 import { objectPronouns, onlyWords, verbsNegatedByMa } from "@/content/meals/negation-words";
-import type { Part } from "./parts";
 import type { Token } from "./tokens";
 import { fold, negatedVerbs } from "./words";
 
@@ -68,24 +67,23 @@ export function negatedAfterAt(
   return { to, before: false };
 }
 
-/** The parts of a food and its amount, taken back when a negation after them points at them. */
-const named = new Set<Part["kind"]>(["food", "number", "fraction", "unit", "count"]);
+/** The kinds of part of a food and its amount, taken back when a negation after them points at them. */
+const named = new Set(["food", "number", "fraction", "unit", "count"]);
 
 /**
- * Adds a negation's words to `parts` (words naming nothing eaten, reported as typed); one that
- * points back takes with it the food and amount read right before it, back to the last break.
- * The token after the negation.
+ * Where a negation's words start and what they are: words naming nothing eaten, reported as
+ * typed, or understood ones when nothing is named before them. One that points back takes with
+ * it the food and amount read right before it, back to the last break: their parts are taken off
+ * `parts`, in place.
  */
-export function readNegated(
-  parts: Part[],
+export function negatedFrom(
+  parts: { kind: string; from: number }[],
   at: number,
-  negated: { to: number; before: boolean },
-): number {
+  negated: { before: boolean },
+): { from: number; kind: "filler" | "other" } {
   let from = at;
   while (negated.before && parts.length > 0 && named.has(parts.at(-1)!.kind))
     from = parts.pop()!.from;
   // «ما شربته اليوم»: nothing named before it; its words name nothing.
-  const kind = negated.before && from === at ? "filler" : "other";
-  parts.push({ kind, from, to: negated.to });
-  return negated.to + 1;
+  return { from, kind: negated.before && from === at ? "filler" : "other" };
 }

@@ -9,7 +9,7 @@ import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
-import { negatedAfterAt, readNegated } from "./negated-after";
+import { negatedAfterAt, negatedFrom } from "./negated-after";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import {
@@ -228,7 +228,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       // «الروب ما شربتو»، «ما أكلت الخبز»: a food said not eaten (negated-after.ts).
       const negated = negatedAfterAt(tokens, i, isFoodToken, endsNegation);
       if (negated !== undefined) {
-        i = readNegated(parts, i, negated);
+        const { from: start, kind } = negatedFrom(parts, i, negated);
+        parts.push({ kind, from: start, to: negated.to });
+        i = negated.to + 1;
         continue;
       }
       // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
