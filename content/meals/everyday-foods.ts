@@ -773,6 +773,9 @@ export const everydayFoods: readonly MealEntry[] = [
       "البقرة الضاحكة",
       "processed cheese",
       "cheese slices",
+      // the Maghreb's word (French «fromage»), said of the processed cheese portions
+      "فرماج",
+      "فروماج",
     ],
     category: "eggs-dairy",
     usda: "sr28:01042", // Cheese, pasteurized process, American

@@ -51,6 +51,12 @@ export const fillings: readonly UnsaidAmount[] = [
     count: 1 / 2,
     why: "a sandwich holds about half a plate of the fried liver (an estimate)",
   },
+  {
+    meal: "قلاية كبدة",
+    serving: "صحن",
+    count: 1 / 2,
+    why: "a sandwich holds about half a plate of the fried liver (an estimate, as for كبدة إسكندراني)",
+  },
 ];
 
 /**
@@ -70,3 +76,26 @@ export const sandwichBreads: {
   round: { meal: "خبز عربي", loaves: 1, fillings: ["فول مدمس", "طعمية", "فلافل"] },
   long: { meal: "خبز فرنسي", loaves: 1 / 2 },
 };
+
+/**
+ * A food that, inside a bread, is the dish it is cooked into for a sandwich, not the food as the
+ * database has it plain (lib/meals/meal-text/filling-dish.ts): «خبزة كبدة»، «ساندوتش كبدة» hold
+ * Libya's liver fried with its onion, tomato and chilli (قلاية كبدة), the sandwich shops' filling,
+ * not a plain pan-fried lamb liver.
+ */
+export const fillingDishes: readonly { readonly food: string; readonly dish: string }[] = [
+  { food: "كبدة ضأن", dish: "قلاية كبدة" },
+];
+
+/**
+ * Cheese written «بال…» after a dish that does not hold it («فول بالجبنة»، «ملوي بالفرماج»): put on
+ * it or in it, a food of its own weighed as a filling is (a slice), not an ingredient of the dish
+ * (lib/meals/meal-text/topping.ts). Its words, folded without the article, and its meal.
+ */
+export const toppingCheeses: readonly {
+  readonly words: readonly string[];
+  readonly meal: string;
+}[] = [
+  { words: ["جبنة", "جبنه", "جبن"], meal: "جبنة بيضاء" },
+  { words: ["فرماج", "فروماج"], meal: "جبنة مطبوخة" },
+];

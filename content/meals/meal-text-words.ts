@@ -387,9 +387,15 @@ export const negatedVerbWords: readonly string[] = [
 export const placeWords: {
   readonly before: readonly string[];
   readonly definiteAfter: readonly string[];
+  /**
+   * «من المطعم»، «من المحل»: where a meal came from, a word with the article after «من» that is
+   * no word we know (never «من الرز», a share of the rice, nor «من العلبة», its vessel).
+   */
+  readonly unknownAfter: readonly string[];
 } = {
   before: ["عند"],
   definiteAfter: ["في", "فى", "ف"],
+  unknownAfter: ["من"],
 };
 
 /**

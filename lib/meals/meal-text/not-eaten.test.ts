@@ -57,6 +57,18 @@ describe("a place is understood and names no food", () => {
     ["حليب في الخلاط كاس كبير", [["حليب في الخلاط كاس كبير", "حليب كامل الدسم"]], []],
     // «في» before a word without the article is left as it was
     ["شاهي في كاس", [["شاهي في كاس", "شاهي ليبي"]], []],
+    // «من» before a word we do not know: where the meal came from
+    [
+      "جبت رز من المطعم وكوكا",
+      [
+        ["رز", "رز أبيض مطبوخ"],
+        ["كوكا", "مشروب غازي"],
+      ],
+      ["جبت"],
+    ],
+    ["مقلوبة من الكافيتيريا", [["مقلوبة", "مقلوبة"]], []],
+    // «من» before a food is a share of it
+    ["شوية من الرز", [["شوية من الرز", "رز أبيض مطبوخ"]], []],
   ];
   it.each(table)("«%s»", (text, items, unmatched) => {
     expect(read(text)).toEqual({ items, unmatched });

@@ -57,6 +57,8 @@ import { isSortWeLack } from "./qualifier";
 import { unsaidAmount } from "./unsaid-amount";
 import { cookedWithAmount, cookedWithMeal, readPanWords } from "./cooked-with";
 import { fillingAmount, isFillingBread, readFillingsInBread } from "./filling";
+import { readFillingDishes } from "./filling-dish";
+import { readToppings } from "./topping";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord, isDishPart, isOneOfNoun, saidWith } from "./with-food";
 import { applyPartials, type PartialEating } from "./partial";
@@ -492,6 +494,8 @@ export function createMealTextParser<M extends MealTextMeal>(
       readPanWords(text, items, meals);
       readSandwiches(text, items, meals);
       readFastFoodPotatoes(text, items, meals);
+      readFillingDishes(text, items, meals);
+      readToppings(items, meals);
       readFillingsInBread(text, items);
       readUnitSort(items);
       readMilkByTheCup(items, meals);

@@ -9,6 +9,8 @@ import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
+import { negatedAfterAt, negatedFrom } from "./negated-after";
+import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import {
   clock,
@@ -21,6 +23,7 @@ import {
   littleWords,
   notFood,
   numbers,
+  places,
   pluralNumbers,
   separators,
   sizes,
@@ -213,11 +216,40 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         i += 2;
         continue;
       }
+      // «قسمت الصينية على ٦»: the tray shared out of, not a dish (shared-vessel.ts).
+      const vesselFrom = sharedVesselFrom(tokens, i, (at) => dividesBy(tokens, at), isFoodToken);
+      if (vesselFrom !== undefined) {
+        // «قسمت» before it shares out, and is understood with it.
+        if (vesselFrom < i && parts.at(-1)?.from === vesselFrom) parts.pop();
+        parts.push({ kind: "filler", from: vesselFrom, to: i });
+        i += 1;
+        continue;
+      }
+      // «الروب ما شربتو»، «ما أكلت الخبز»: a food said not eaten (negated-after.ts).
+      const negated = negatedAfterAt(tokens, i, isFoodToken, endsNegation);
+      if (negated !== undefined) {
+        const { from: start, kind } = negatedFrom(parts, i, negated);
+        parts.push({ kind, from: start, to: negated.to });
+        i = negated.to + 1;
+        continue;
+      }
       // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
       const notEaten = notEatenTo(tokens, i, endsNegation);
       if (notEaten !== undefined) {
         parts.push({ kind: notEaten.place ? "filler" : "other", from: i, to: notEaten.to });
         i = notEaten.to + 1;
+        continue;
+      }
+      // «رز من المطعم»: where the meal came from, no food of the words before.
+      const from = wordAt(i + 1);
+      if (
+        places.unknownAfter.has(folded) &&
+        from &&
+        from.bare !== from.folded &&
+        classify(from.folded, from.bare).kind === "unknown"
+      ) {
+        parts.push({ kind: "filler", from: i, to: i + 1 });
+        i += 2;
         continue;
       }
       if (joinsWithAnd(folded, bare)) split.add(i);

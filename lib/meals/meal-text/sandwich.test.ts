@@ -1,6 +1,7 @@
 import { getMealCatalog } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
 import { createMealTextParser } from "./parse-meal-text";
+import { weigh } from "./weigh";
 
 const catalog = getMealCatalog();
 const parser = createMealTextParser(catalog, { defaults: bareWordDefaultsByWord });
@@ -70,4 +71,22 @@ it("a sandwich word after its filling quotes each line's own words («طعمية
     ["سندوتش", "خبز عربي"],
     ["طعمية", "طعمية"],
   ]);
+});
+
+describe("a sandwich that is a meal of its own, under any spelling of its word, is that meal", () => {
+  const SANDWICH = catalog.find((m) => m.name === "سندويش فلافل")!;
+  const ONE = weigh(SANDWICH, { count: 1, unit: "sandwich" }).grams!;
+  const table: [string, (readonly [string, number])[]][] = [
+    ["سندويتش فلافل", [["سندويش فلافل", Math.round(ONE)]]],
+    ["تغديت ٢ سندوتش فلافل", [["سندويش فلافل", Math.round(2 * ONE)]]],
+    ["فلافل ساندوتشين", [["سندويش فلافل", Math.round(2 * ONE)]]],
+  ];
+  it.each(table)("«%s»", (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it("keeps the filling meal to switch back to", () => {
+    const [line] = parser.parse("سندوتش فلافل").items;
+    expect(line?.alternatives.map((m) => m.name)).toContain("فلافل");
+  });
 });

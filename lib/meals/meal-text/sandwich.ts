@@ -10,20 +10,28 @@ import type { ReadLine } from "./line";
 import { tokenize } from "./tokens";
 import { countOfServing } from "./unsaid-amount";
 import { weigh, type WeighableMeal } from "./weigh";
-import { unitWords } from "./words";
+import { fold, unitWords } from "./words";
 
 const roundFillings = new Set(sandwichBreads.round.fillings);
 
 /** The lines with each sandwich named by its filling read as its bread and filling, in place. */
-export function readSandwiches<M extends WeighableMeal & { name: string }>(
-  text: string,
-  lines: ReadLine<M>[],
-  meals: readonly M[],
-): void {
+export function readSandwiches<
+  M extends WeighableMeal & { name: string; aliases?: readonly string[] },
+>(text: string, lines: ReadLine<M>[], meals: readonly M[]): void {
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at] as ReadLine<M>;
     if (line.amount.unit !== "sandwich" || line.weighing.grams !== null) continue;
     const word = sandwichWord(line.text);
+    // «سندويتش فلافل»: the sandwich is a meal of its own, under another spelling of its word.
+    const own = word && sandwichMealOf(line.meal, meals);
+    if (own) {
+      const amount = { count: line.amount.count ?? 1, unit: "sandwich" as const };
+      const weighing = weigh(own, amount);
+      if (weighing.grams !== null) {
+        Object.assign(line, { meal: own, alternatives: [line.meal], amount, weighing });
+        continue;
+      }
+    }
     const filling = fillingOrPiece(line.meal);
     const kind = roundFillings.has(line.meal.name) ? sandwichBreads.round : sandwichBreads.long;
     const bread = meals.find((m) => m.name === kind.meal);
@@ -70,6 +78,35 @@ export function readSandwiches<M extends WeighableMeal & { name: string }>(
       });
     }
   }
+}
+
+/** Each catalog's sandwiches that are meals, by the folded names of the food inside them. */
+const sandwichMeals = new WeakMap<readonly object[], Map<string, object>>();
+
+/**
+ * The meal that is a sandwich of `filling` («سندويش فلافل», named with a sandwich word and the
+ * filling's name or alias), or undefined when the catalog has none.
+ */
+function sandwichMealOf<M extends { name: string; aliases?: readonly string[] }>(
+  filling: M,
+  meals: readonly M[],
+): M | undefined {
+  let byFilling = sandwichMeals.get(meals) as Map<string, M> | undefined;
+  if (!byFilling) {
+    byFilling = new Map();
+    for (const meal of meals)
+      for (const label of [meal.name, ...(meal.aliases ?? [])]) {
+        const [first, ...rest] = label.split(" ");
+        if (rest.length > 0 && unitWords.get(fold(first ?? ""))?.noun.unit === "sandwich")
+          byFilling.set(fold(rest.join(" ")), meal);
+      }
+    sandwichMeals.set(meals, byFilling);
+  }
+  for (const label of [filling.name, ...(filling.aliases ?? [])]) {
+    const meal = byFilling.get(fold(label));
+    if (meal && meal !== filling) return meal;
+  }
+  return undefined;
 }
 
 /** Where the sandwich word of a line's text stands, or undefined when it names none. */

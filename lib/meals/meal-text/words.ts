@@ -152,6 +152,7 @@ export const withoutPairs: ReadonlySet<string> = new Set(
 export const places = {
   before: foldedSet(placeWords.before),
   definiteAfter: foldedSet(placeWords.definiteAfter),
+  unknownAfter: foldedSet(placeWords.unknownAfter),
 };
 export const lackedFoods = foldedSet(lackedFoodWords);
 export const lackedDishes = foldedSet(lackedDishWords);
