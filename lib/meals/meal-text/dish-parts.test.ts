@@ -155,7 +155,7 @@ describe("isDishPart (with-food.ts): what a dish is made or served with, said «
       "حليب مع تمر",
       [
         ["حليب كامل الدسم", "حليب", 244],
-        ["تمر دقلة نور", "تمر", 3 * 7.1],
+        ["تمر دقلة نور", "تمر", 5 * 7.1],
       ],
     ],
   ];
