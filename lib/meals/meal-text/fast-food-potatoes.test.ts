@@ -15,6 +15,9 @@ describe("readFastFoodPotatoes: potatoes named bare beside fast food are fries",
     ["شاورما دجاج وبطاطا", ["شاورما دجاج", "بطاطا مقلية"]],
     ["burger w batata", ["بطاطا مقلية"]],
     ["زنجر وبطاطس وبيبسي", ["بطاطا مقلية", "مشروب غازي"]],
+    // Arabizi and the Gulf's «گ»: the words as the reader respelled them
+    ["chawarma l7am w btata", ["شاورما دجاج", "بطاطا مقلية"]],
+    ["برگر دجاج وبطاطس", ["دجاج مسلوق", "بطاطا مقلية"]],
   ];
   it.each(table)("«%s»", (text, expected) => {
     expect(meals(text)).toEqual(expected);

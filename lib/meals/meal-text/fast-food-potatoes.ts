@@ -11,7 +11,7 @@ import {
   potatoWords,
 } from "@/content/meals/fast-food";
 import type { ReadLine } from "./line";
-import { tokenize } from "./tokens";
+import type { SentenceWords, WordToken } from "./sentence-words";
 import { countOfServing, unsaidAmount } from "./unsaid-amount";
 import { weigh, type WeighableMeal } from "./weigh";
 import { fold } from "./words";
@@ -23,27 +23,24 @@ const barePotatoMeal = bareWordDefaults.find((d) =>
   d.words.some((w) => potatoWords.includes(w)),
 )?.meal;
 
-/** Whether the text names fast food in any of its words. */
-function namesFastFood(text: string): boolean {
-  return tokenize(text).some(
-    (t) => t.kind === "word" && (fastFood.has(t.folded) || fastFood.has(t.bare)),
-  );
+/** Whether the sentence names fast food in any of its words. */
+function namesFastFood(words: readonly WordToken[]): boolean {
+  return words.some((t) => fastFood.has(t.folded) || fastFood.has(t.bare));
 }
 
-/** Whether the line was read from a bare potato word, nothing said of how it was cooked. */
-function isBarePotato(line: { text: string }, words: ReadonlySet<string>): boolean {
-  const said = tokenize(line.text).filter((t) => t.kind === "word");
-  return said.some((t) => potatoes.has(t.bare)) && said.every((t) => !words.has(t.bare));
+/** Whether a line's words are a bare potato word, nothing said of how it was cooked. */
+function isBarePotato(said: readonly WordToken[], cooked: ReadonlySet<string>): boolean {
+  return said.some((t) => potatoes.has(t.bare)) && said.every((t) => !cooked.has(t.bare));
 }
 
 /** The lines with a bare potato beside fast food read as fries, in place. */
 export function readFastFoodPotatoes<M extends WeighableMeal & { name: string }>(
-  text: string,
+  words: SentenceWords,
   lines: ReadLine<M>[],
   meals: readonly M[],
 ): void {
   const fries = meals.find((m) => m.name === fastFoodPotatoMeal);
-  if (!fries || !namesFastFood(text)) return;
+  if (!fries || !namesFastFood(words.all)) return;
   // The words of the boiled meal's name beyond the potato («مسلوقة»): said, they keep it.
   const cooked = new Set(
     (barePotatoMeal ?? "")
@@ -52,7 +49,7 @@ export function readFastFoodPotatoes<M extends WeighableMeal & { name: string }>
       .filter((w) => !potatoes.has(w)),
   );
   for (const line of lines) {
-    if (line.meal.name !== barePotatoMeal || !isBarePotato(line, cooked)) continue;
+    if (line.meal.name !== barePotatoMeal || !isBarePotato(words.of(line.text), cooked)) continue;
     // «بطاطا كبيرة»: with no amount said, a size is the size of the shop's order.
     const order = line.amount.size && fastFoodPotatoSizes[line.amount.size as "small" | "large"];
     const bag = order ? countOfServing(fries, { serving: order, count: 1 }) : undefined;

@@ -49,6 +49,7 @@ import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
 import { readSandwiches } from "./sandwich";
+import { sentenceWords } from "./sentence-words";
 import { readFastFoodPotatoes } from "./fast-food-potatoes";
 import { readUnitSort } from "./unit-sort";
 import { isSortWeLack } from "./qualifier";
@@ -449,10 +450,12 @@ export function createMealTextParser<M extends MealTextMeal>(
         },
         (partial) => slice(partial),
       );
-      readYoghurtWith(items, meals);
-      readPanWords(text, items, meals);
-      readSandwiches(text, items, meals);
-      readFastFoodPotatoes(text, items, meals);
+      // The rules below read each line's words as respelled, not its text as typed.
+      const said = sentenceWords(text, tokens);
+      readYoghurtWith(said, items, meals);
+      readPanWords(said, items, meals);
+      readSandwiches(said, items, meals);
+      readFastFoodPotatoes(said, items, meals);
       readFillingsInBread(text, items);
       readUnitSort(items);
       const read = readDrinkSugar(
