@@ -31,6 +31,9 @@ describe("readFastFoodPotatoes: potatoes named bare beside fast food are fries",
   it("weighs a size said as the shop's small or large order", () => {
     expect(lines("برقر وبطاطا صغيرة")).toEqual([["بطاطا مقلية", 110]]);
     expect(lines("برقر وبطاطا كبيرة")).toEqual([["بطاطا مقلية", 180]]);
+    // «وسط»، «متوسطة»: the medium order, FNDDS 71401030's «1 medium fast food order», 145 g
+    expect(lines("شاورما لحم وبطاطا وسط").at(-1)).toEqual(["بطاطا مقلية", 145]);
+    expect(lines("زنجر وبطاطس متوسطة")).toEqual([["بطاطا مقلية", 145]]);
   });
 
   it("offers the boiled potato first to switch back to", () => {

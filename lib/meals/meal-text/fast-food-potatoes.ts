@@ -51,7 +51,7 @@ export function readFastFoodPotatoes<M extends WeighableMeal & { name: string }>
   for (const line of lines) {
     if (line.meal.name !== barePotatoMeal || !isBarePotato(words.of(line.text), cooked)) continue;
     // «بطاطا كبيرة»: with no amount said, a size is the size of the shop's order.
-    const order = line.amount.size && fastFoodPotatoSizes[line.amount.size as "small" | "large"];
+    const order = line.amount.size && fastFoodPotatoSizes[line.amount.size];
     const bag = order ? countOfServing(fries, { serving: order, count: 1 }) : undefined;
     const sized = bag && { ...bag, size: line.amount.size };
     const amount = line.said.how !== "unsaid" ? line.amount : (sized ?? unsaidAmount(fries));
