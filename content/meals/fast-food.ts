@@ -56,4 +56,27 @@ export const fastFoodWords: readonly string[] = [
   "sandwich",
   "nuggets",
   "kfc",
+  // takeaway grills: their potatoes are the shop's fries («نص دجاجة مشوية ع الفحم مع رز
+  // وبطاطا»، «مشاوي مع بطاطا»، «دجاج مشوي من المطعم»)
+  "مشاوي",
+  "مشويات",
+  "فحم",
+  "مطعم",
+];
+
+/** The meal a bare potato word means beside a dish baked in the oven. */
+export const bakedPotatoMeal = "بطاطا بالفرن";
+
+/**
+ * Words that say a dish was baked in the oven («حوت فالفران مع البطاطا»، «دجاج بالفرن
+ * وبطاطا»): the potatoes said with it, nothing said of how they were cooked, were baked with it.
+ */
+export const ovenWords: readonly string[] = [
+  "فرن",
+  "بالفرن",
+  "فالفرن",
+  "فران",
+  "بالفران",
+  "فالفران",
+  "furn",
 ];

@@ -36,6 +36,27 @@ describe("readFastFoodPotatoes: potatoes named bare beside fast food are fries",
     expect(lines("زنجر وبطاطس متوسطة")).toEqual([["بطاطا مقلية", 145]]);
   });
 
+  // Takeaway grills: a charcoal grill, a mixed grill, a restaurant's grilled chicken
+  it.each(["مشاوي لحم مع بطاطا وحمص", "جبنا دجاج مشوي من المطعم مع بطاطا", "كباب ع الفحم وبطاطا"])(
+    "«%s»: the grill's potatoes are fries",
+    (text) => {
+      expect(meals(text)).toContain("بطاطا مقلية");
+      expect(meals(text)).not.toContain("بطاطا مسلوقة");
+    },
+  );
+
+  // A dish baked in the oven: its potatoes were baked with it
+  it.each([
+    ["فخاد دجاج بالفرن وبطاطا", "بطاطا بالفرن"],
+    ["سمك فالفرن والبطاطا", "بطاطا بالفرن"],
+    ["صدر دجاج بالفرن مع بطاطس", "بطاطا بالفرن"],
+    // said fried, or boiled, they stay as said
+    ["ديك رومي فالفرن مع بطاطا مقلية", "بطاطا مقلية"],
+    ["مكرونة فالفرن وبطاطا مسلوقة", "بطاطا مسلوقة"],
+  ])("«%s»: %s", (text, potato) => {
+    expect(meals(text).at(-1)).toBe(potato);
+  });
+
   it("offers the boiled potato first to switch back to", () => {
     const [fries] = parser.parse("برقر وبطاطا").items;
     expect(fries?.alternatives[0]?.name).toBe("بطاطا مسلوقة");
