@@ -59,6 +59,7 @@ import { fillingAmount, isFillingBread, readFillingsInBread } from "./filling";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord } from "./with-food";
 import { applyPartials, type PartialEating } from "./partial";
+import { takeSauces } from "./sauce";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText } from "./amount-reading";
 export type { AmountReading } from "./amount-reading";
@@ -440,6 +441,14 @@ export function createMealTextParser<M extends MealTextMeal>(
           if (first && amountSpan) unmatchedSpans.push(amountSpan);
         }
       }
+      // «وصوص ثوم»: a sauce we lack, and its flavour, are not understood (sauce.ts).
+      const sauceSpans = takeSauces(tokens, items, (line) => {
+        const from = startOf.get(line);
+        if (from === undefined) return undefined;
+        const end = text.indexOf(line.text, (tokens[from] as Token).start) + line.text.length;
+        return { from, to: tokens.findLastIndex((t) => t.end <= end) };
+      });
+      unmatchedSpans.push(...sauceSpans);
       applyPartials(
         partials,
         items,
