@@ -33,6 +33,18 @@ function from(word: WordToken, start: number): WordToken | undefined {
   return { ...word, folded, bare: stripArticle(folded), start };
 }
 
+/**
+ * Where a line's text stands in the sentence, from `from` on: at the start of a token (or of
+ * the word its «و» is joined to), never inside a word («لبن» inside «بالبندورة»). -1: nowhere.
+ */
+function placeOf(text: string, tokens: readonly Token[], piece: string, from: number): number {
+  for (let at = text.indexOf(piece, from); at >= 0; at = text.indexOf(piece, at + 1)) {
+    if (tokens.some((t) => t.start === at || (t.start === at - 1 && text[t.start] === AND)))
+      return at;
+  }
+  return -1;
+}
+
 /** The sentence's words from the reader's tokens (`respell(tokenize(text))`). */
 export function sentenceWords(text: string, tokens: readonly Token[]): SentenceWords {
   const all = tokens.filter(isWord);
@@ -46,8 +58,8 @@ export function sentenceWords(text: string, tokens: readonly Token[]): SentenceW
     all,
     between,
     of(piece, from = 0) {
-      const after = text.indexOf(piece, from);
-      const start = after >= 0 ? after : text.indexOf(piece);
+      const after = placeOf(text, tokens, piece, from);
+      const start = after >= 0 ? after : placeOf(text, tokens, piece, 0);
       // A piece the text does not hold (none of the reader's lines): its words as typed.
       if (start < 0) return tokenize(piece).filter(isWord);
       return between(start, start + piece.length);
