@@ -10,11 +10,13 @@ export const potatoWords: readonly string[] = ["بطاطا", "بطاطس", "بط
 export const fastFoodPotatoMeal = "بطاطا مقلية";
 
 /**
- * «بطاطا صغيرة»، «بطاطا كبيرة» beside fast food: the shop's small or large order, the fries'
- * own servings (FNDDS 71401010's small and large orders, content/meals/everyday-foods.ts).
+ * «بطاطا صغيرة»، «بطاطا وسط»، «بطاطا كبيرة» beside fast food: the shop's small, medium or large
+ * order, the fries' own servings (FNDDS 71401030's small, medium and large fast food orders,
+ * 110, 145 and 180 g, content/meals/everyday-foods.ts).
  */
-export const fastFoodPotatoSizes: Readonly<Partial<Record<"small" | "large", string>>> = {
+export const fastFoodPotatoSizes: Readonly<Record<"small" | "medium" | "large", string>> = {
   small: "كيس صغير",
+  medium: "كيس",
   large: "كيس كبير",
 };
 
@@ -54,4 +56,27 @@ export const fastFoodWords: readonly string[] = [
   "sandwich",
   "nuggets",
   "kfc",
+  // takeaway grills: their potatoes are the shop's fries («نص دجاجة مشوية ع الفحم مع رز
+  // وبطاطا»، «مشاوي مع بطاطا»، «دجاج مشوي من المطعم»)
+  "مشاوي",
+  "مشويات",
+  "فحم",
+  "مطعم",
+];
+
+/** The meal a bare potato word means beside a dish baked in the oven. */
+export const bakedPotatoMeal = "بطاطا بالفرن";
+
+/**
+ * Words that say a dish was baked in the oven («حوت فالفران مع البطاطا»، «دجاج بالفرن
+ * وبطاطا»): the potatoes said with it, nothing said of how they were cooked, were baked with it.
+ */
+export const ovenWords: readonly string[] = [
+  "فرن",
+  "بالفرن",
+  "فالفرن",
+  "فران",
+  "بالفران",
+  "فالفران",
+  "furn",
 ];

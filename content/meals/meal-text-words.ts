@@ -244,7 +244,16 @@ export const fillerWords: readonly string[] = [
   "عادي",
   // «من غير»، «بدون»: the negation is read by the drink-sugar rule; the word is no food
   "غير",
+  // sauces (sauceWords below; not «صلصة», a word of «مكرونة بالصلصة»): read apart from «و» so the food before stays whole
+  "صوص",
 ];
+
+/**
+ * «صوص ثوم»، «صوص جبنة»: a sauce, named by what flavours it. We have no meal for such sauces
+ * (toum is oil beaten with garlic, not the 3 g of garlic its flavour would weigh), so the sauce
+ * and its flavour are shown not understood, never a line (lib/meals/meal-text/sauce.ts).
+ */
+export const sauceWords: readonly string[] = ["صوص"];
 
 /**
  * Words that are never a food, even one letter away from one («السلام» is one letter from

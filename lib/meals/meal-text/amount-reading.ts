@@ -16,9 +16,15 @@ import {
 /** Where a line's grams come from. */
 export type AmountSource = "written" | "usda" | "recipe" | "estimate" | "none";
 
-/** How the amount came to be: said (its words as typed), a filling, none said, or corrected. */
+/**
+ * How the amount came to be: said (its words as typed), a filling, none said, or corrected. A
+ * share said of the amount («ما كملتش») is quoted in its words; `unit` keeps the amount's own.
+ */
 export type AmountSaid =
-  { how: "said"; words: string } | { how: "unsaid" } | { how: "filling" } | { how: "corrected" };
+  | { how: "said"; words: string; unit?: string }
+  | { how: "unsaid" }
+  | { how: "filling" }
+  | { how: "corrected" };
 
 export interface AmountReading {
   how: AmountSaid["how"];
@@ -28,6 +34,11 @@ export interface AmountReading {
   source: AmountSource;
   /** With no grams: a unit the data cannot weigh, or a plural said with no number. */
   missing?: "no-weight" | "no-count";
+  /**
+   * The unit the count is of, when `words` also quote a share eaten of it: «صحن» of «صحن ما
+   * كملتش», the count being half a plate (partial.ts).
+   */
+  unit?: string;
 }
 
 /**
@@ -62,6 +73,7 @@ export function amountReading(
     grams: weighing.grams,
     source: sourceOf(weighing),
     ...(weighing.how === "unknown" ? { missing: weighing.why } : {}),
+    ...(said.how === "said" && said.unit !== undefined ? { unit: said.unit } : {}),
   };
 }
 

@@ -74,4 +74,15 @@ describe("eggs fried: a frying word after their amount, or cooked with a fried f
     expect(read("بطاطا مقلية وبيض")[1]?.[0]).toBe("بيض مسلوق");
     expect(read("بيض اتنين وخبز")[0]?.[0]).toBe("بيض مسلوق");
   });
+
+  // Arabizi: the frying word and the eggs as the reader respelled them.
+  const arabizi: [string, string][] = [
+    ["bid 2 m9li", "بيض 2 مقلي"],
+    ["filfil m9li m3a bid", "فلفل مقلي مع البيض"],
+    ["بطاطا m9lia بالبيض", "بطاطا مقلية بالبيض"],
+  ];
+  it.each(arabizi)("«%s» reads as «%s»", (typed, arabic) => {
+    expect(read(typed).map(([meal]) => meal)).toContain("بيض مقلي");
+    expect(read(typed)).toEqual(read(arabic));
+  });
 });

@@ -5,7 +5,7 @@
 
 import { cookedWithWords, cookingWords } from "@/content/meals/meal-text-words";
 import type { Serving } from "../types";
-import { tokenize } from "./tokens";
+import type { SentenceWords, WordToken } from "./sentence-words";
 import { countOfServing } from "./unsaid-amount";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import { cooking, fold } from "./words";
@@ -52,25 +52,27 @@ interface PanLine<M> {
  * pan dish's usual count. In place.
  */
 export function readPanWords<M extends WeighableMeal & { name: string }>(
-  text: string,
+  sentence: SentenceWords,
   lines: PanLine<M>[],
   meals: readonly M[],
 ): void {
+  const { text } = sentence;
   let cursor = 0;
   lines.forEach((line, at) => {
     const start = text.indexOf(line.text, cursor);
     if (start < 0) return;
-    const gap = text.slice(cursor, start);
+    const gap = bareOf(sentence.between(cursor, start));
+    const said = sentence.between(start, start + line.text.length);
     cursor = start + line.text.length;
-    const words = wordsOf(line.text);
+    const words = bareOf(said);
     const entry = words.map((w) => byWord.get(w)).find((e) => e !== undefined);
     // «بيض مسلوق»: a cooking word of its own says how it was cooked.
     if (!entry || words.some((w) => cooking.has(w))) return;
     const before = lines[at - 1];
-    const friedAfter = isFrying(wordsOf(text.slice(cursor))[0] ?? "");
-    const cookedWith =
-      wordsOf(gap).some((w) => w === WITH_WORD) || fold(firstWord(line.text)).startsWith(WITH);
-    const friedBefore = before !== undefined && cookedWith && wordsOf(before.text).some(isFrying);
+    const friedAfter = isFrying(sentence.between(cursor, text.length)[0]?.bare ?? "");
+    const cookedWith = gap.some((w) => w === WITH_WORD) || (said[0]?.folded ?? "").startsWith(WITH);
+    const friedBefore =
+      before !== undefined && cookedWith && bareOf(sentence.of(before.text)).some(isFrying);
     if (!friedAfter && !friedBefore) return;
     const pan = meals.find((m) => m.name === entry.meal);
     if (!pan || line.meal.name === pan.name) return;
@@ -80,13 +82,8 @@ export function readPanWords<M extends WeighableMeal & { name: string }>(
   });
 }
 
-function firstWord(text: string): string {
-  const token = tokenize(text).find((t) => t.kind === "word");
-  return token?.kind === "word" ? token.folded : "";
-}
-
-function wordsOf(text: string): string[] {
-  return tokenize(text).flatMap((t) => (t.kind === "word" ? [t.bare] : []));
+function bareOf(words: readonly WordToken[]): string[] {
+  return words.map((t) => t.bare);
 }
 
 function isFrying(word: string): boolean {

@@ -1,49 +1,55 @@
 // Potatoes named bare beside fast food are fries (STYLE.md item 19): «برقر وبطاطا», «شاورما
 // دجاج مع بطاطا كبيرة» are eaten with fried potatoes, as the shop serves them; the bare word's
 // boiled potato is kept anywhere else and whenever a cooking word is said («بطاطا مسلوقة»).
-// The words are content/meals/fast-food.ts's.
+// With no fast food, a dish baked in the oven («حوت فالفران مع البطاطا») was baked with its
+// potatoes. The words are content/meals/fast-food.ts's.
 
 import { bareWordDefaults } from "@/content/meals/bare-word-defaults";
 import {
+  bakedPotatoMeal,
   fastFoodPotatoMeal,
   fastFoodPotatoSizes,
   fastFoodWords,
+  ovenWords,
   potatoWords,
 } from "@/content/meals/fast-food";
 import type { ReadLine } from "./line";
-import { tokenize } from "./tokens";
+import type { SentenceWords, WordToken } from "./sentence-words";
 import { countOfServing, unsaidAmount } from "./unsaid-amount";
 import { weigh, type WeighableMeal } from "./weigh";
 import { fold } from "./words";
 
 const fastFood = new Set(fastFoodWords.map(fold));
+const oven = new Set(ovenWords.map(fold));
 const potatoes = new Set(potatoWords.map(fold));
 /** The meal a bare potato word names elsewhere. */
 const barePotatoMeal = bareWordDefaults.find((d) =>
   d.words.some((w) => potatoWords.includes(w)),
 )?.meal;
 
-/** Whether the text names fast food in any of its words. */
-function namesFastFood(text: string): boolean {
-  return tokenize(text).some(
-    (t) => t.kind === "word" && (fastFood.has(t.folded) || fastFood.has(t.bare)),
-  );
+/** Whether any of the sentence's words is one of `family`. */
+function names(words: readonly WordToken[], family: ReadonlySet<string>): boolean {
+  return words.some((t) => family.has(t.folded) || family.has(t.bare));
 }
 
-/** Whether the line was read from a bare potato word, nothing said of how it was cooked. */
-function isBarePotato(line: { text: string }, words: ReadonlySet<string>): boolean {
-  const said = tokenize(line.text).filter((t) => t.kind === "word");
-  return said.some((t) => potatoes.has(t.bare)) && said.every((t) => !words.has(t.bare));
+/** Whether a line's words are a bare potato word, nothing said of how it was cooked. */
+function isBarePotato(said: readonly WordToken[], cooked: ReadonlySet<string>): boolean {
+  return said.some((t) => potatoes.has(t.bare)) && said.every((t) => !cooked.has(t.bare));
 }
 
-/** The lines with a bare potato beside fast food read as fries, in place. */
+/**
+ * The lines with a bare potato beside fast food read as fries, in place; with none, beside a
+ * dish baked in the oven, as potatoes baked with it.
+ */
 export function readFastFoodPotatoes<M extends WeighableMeal & { name: string }>(
-  text: string,
+  words: SentenceWords,
   lines: ReadLine<M>[],
   meals: readonly M[],
 ): void {
-  const fries = meals.find((m) => m.name === fastFoodPotatoMeal);
-  if (!fries || !namesFastFood(text)) return;
+  const fried = names(words.all, fastFood);
+  const name = fried ? fastFoodPotatoMeal : names(words.all, oven) ? bakedPotatoMeal : undefined;
+  const potato = name === undefined ? undefined : meals.find((m) => m.name === name);
+  if (!potato) return;
   // The words of the boiled meal's name beyond the potato («مسلوقة»): said, they keep it.
   const cooked = new Set(
     (barePotatoMeal ?? "")
@@ -52,16 +58,16 @@ export function readFastFoodPotatoes<M extends WeighableMeal & { name: string }>
       .filter((w) => !potatoes.has(w)),
   );
   for (const line of lines) {
-    if (line.meal.name !== barePotatoMeal || !isBarePotato(line, cooked)) continue;
+    if (line.meal.name !== barePotatoMeal || !isBarePotato(words.of(line.text), cooked)) continue;
     // «بطاطا كبيرة»: with no amount said, a size is the size of the shop's order.
-    const order = line.amount.size && fastFoodPotatoSizes[line.amount.size as "small" | "large"];
-    const bag = order ? countOfServing(fries, { serving: order, count: 1 }) : undefined;
+    const order = fried && line.amount.size && fastFoodPotatoSizes[line.amount.size];
+    const bag = order ? countOfServing(potato, { serving: order, count: 1 }) : undefined;
     const sized = bag && { ...bag, size: line.amount.size };
-    const amount = line.said.how !== "unsaid" ? line.amount : (sized ?? unsaidAmount(fries));
-    const weighing = weigh(fries, amount);
+    const amount = line.said.how !== "unsaid" ? line.amount : (sized ?? unsaidAmount(potato));
+    const weighing = weigh(potato, amount);
     if (weighing.grams === null) continue;
     // The boiled potato stays the first other meal offered, to switch back to.
-    const alternatives = [line.meal, ...line.alternatives.filter((m) => m !== fries)];
-    Object.assign(line, { meal: fries, amount, weighing, alternatives });
+    const alternatives = [line.meal, ...line.alternatives.filter((m) => m !== potato)];
+    Object.assign(line, { meal: potato, amount, weighing, alternatives });
   }
 }

@@ -51,6 +51,7 @@ import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
 import { readGulfCoffee, readLoafCheese, readMilkByTheCup } from "./dialect-cues";
 import { readSandwiches } from "./sandwich";
+import { sentenceWords } from "./sentence-words";
 import { readFastFoodPotatoes } from "./fast-food-potatoes";
 import { readUnitSort } from "./unit-sort";
 import { isSortWeLack } from "./qualifier";
@@ -62,6 +63,7 @@ import { readToppings } from "./topping";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord, isDishPart, isOneOfNoun, saidWith } from "./with-food";
 import { applyPartials, type PartialEating } from "./partial";
+import { takeSauces } from "./sauce";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText } from "./amount-reading";
 export type { AmountReading } from "./amount-reading";
@@ -480,6 +482,14 @@ export function createMealTextParser<M extends MealTextMeal>(
           if (first && amountSpan) unmatchedSpans.push(amountSpan);
         }
       }
+      // «وصوص ثوم»: a sauce we lack, and its flavour, are not understood (sauce.ts).
+      const sauceSpans = takeSauces(tokens, items, (line) => {
+        const from = startOf.get(line);
+        if (from === undefined) return undefined;
+        const end = text.indexOf(line.text, (tokens[from] as Token).start) + line.text.length;
+        return { from, to: tokens.findLastIndex((t) => t.end <= end) };
+      });
+      unmatchedSpans.push(...sauceSpans);
       applyPartials(
         partials,
         items,
@@ -490,10 +500,12 @@ export function createMealTextParser<M extends MealTextMeal>(
         },
         (partial) => slice(partial),
       );
-      readYoghurtWith(items, meals);
-      readPanWords(text, items, meals);
-      readSandwiches(text, items, meals);
-      readFastFoodPotatoes(text, items, meals);
+      // The rules below read each line's words as respelled, not its text as typed.
+      const said = sentenceWords(text, tokens);
+      readYoghurtWith(said, items, meals);
+      readPanWords(said, items, meals);
+      readSandwiches(said, items, meals);
+      readFastFoodPotatoes(said, items, meals);
       readFillingDishes(text, items, meals);
       readToppings(items, meals);
       readFillingsInBread(text, items);

@@ -56,7 +56,7 @@ describe("a share of a food named before scales its line, and names no new food"
     expect(found[1]![1]).toBeCloseTo(gramsOf("رز") / 2, 1);
     const read = parser.parse(sentence);
     expect(read.unmatched).toEqual([]);
-    expect(read.items[1]!.said).toEqual({ how: "said", words: "ما كملتش" });
+    expect(read.items[1]!.said).toEqual({ how: "said", words: "ما كملتش", unit: "صحن" });
   });
 
   it("«ما كملتش» before the food's first mention is a share of that food's line", () => {
@@ -82,6 +82,22 @@ describe("a share of a food named before scales its line, and names no new food"
   it("the line says the share's words with the amount", () => {
     const [item] = parser.parse("شاورما دجاج كليت نصها").items;
     expect(item?.reading.words).toBe("نصها");
+  });
+
+  // The count scaled is of the amount's own unit, which the line's unit field shows: the
+  // share's words are the line's quote only.
+  it.each<[string, number, string, string]>([
+    // none said: one of the serving it was weighed by
+    ["مكرونة مبكبكة وما كملتش", 0.5, "ما كملتش", "صحن"],
+    // said: the words as typed
+    ["طاسة شوربة عدس كليت نصها", 0.5, "طاسة نصها", "طاسة"],
+    // said as a count of pieces: one piece, not «three pieces» halved
+    ["تلاتة سفنز ما كملتهمش", 1.5, "تلاتة ما كملتهمش", "قطعة"],
+  ])("«%s»: %d × its unit, quoted as «%s», of «%s»", (text, count, words, unit) => {
+    const [item] = parser.parse(text).items;
+    expect(item?.amount.count).toBe(count);
+    expect(item?.reading.words).toBe(words);
+    expect(item?.reading.unit).toBe(unit);
   });
 });
 

@@ -7,6 +7,7 @@
 
 import { partialWords } from "@/content/meals/meal-text-words";
 import type { AmountSaid } from "./amount-reading";
+import { writtenAmount } from "./amount-text";
 import type { Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import {
@@ -185,6 +186,13 @@ export function applyPartials<L extends ScalableLine>(
         : lines.findLast((l) => startOf(l) < partial.from);
     if (!line || line.amount.count === null) continue;
     if (partial.ofSaid && line.said.how !== "said") continue;
+    // The unit the scaled count is of, never the share's words: one as said («طاسة نصها»:
+    // half a «طاسة»), else one of the amount's unit («كسكسي وما كملتش»: half a «صحن»; «زوز
+    // بيضات ما كملتهمش»: one «بيضة»).
+    const typed = line.said.how === "said" && line.said.words !== "" ? line.said : undefined;
+    const one = writtenAmount(line.meal, { ...line.amount, count: 1 }, line.weighing);
+    const unit =
+      typed?.unit ?? (typed && (line.amount.count === 1 || one === "") ? typed.words : one);
     line.amount = { ...line.amount, count: line.amount.count * partial.value };
     line.weighing = weigh(line.meal, line.amount);
     const said = words(partial);
@@ -192,6 +200,7 @@ export function applyPartials<L extends ScalableLine>(
       how: "said",
       words:
         line.said.how === "said" && line.said.words !== "" ? `${line.said.words} ${said}` : said,
+      ...(unit !== "" ? { unit } : {}),
     };
   }
 }

@@ -59,6 +59,17 @@ describe("a sandwich named by its filling is its bread and its filling", () => {
     expect(read("سندويش فلافل").map(([meal]) => meal)).toEqual(["سندويش فلافل"]);
     expect(read("ساندويتش شاورما دجاج").map(([meal]) => meal)).toEqual(["شاورما دجاج"]);
   });
+
+  // Arabizi: the sandwich word and the «و» before a joined filling, as the reader respelled them.
+  const arabizi: [string, string][] = [
+    ["3 sandwich kebda", "3 سندويتش كبدة"],
+    ["sandwich tuna w jben", "ساندويتش تونة وجبن"],
+    ["كبدة sandwich", "كبدة سندويتش"],
+  ];
+  it.each(arabizi)("«%s» reads as «%s»", (typed, arabic) => {
+    expect(read(typed)[0]?.[0]).toBe("خبز فرنسي");
+    expect(read(typed)).toEqual(read(arabic));
+  });
 });
 
 it("a sandwich word after its filling quotes each line's own words («طعمية سندوتشين»)", () => {

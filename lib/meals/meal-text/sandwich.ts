@@ -7,21 +7,22 @@
 import { sandwichBreads } from "@/content/meals/fillings";
 import { fillingAmount, fillingOrPiece } from "./filling";
 import type { ReadLine } from "./line";
-import { tokenize } from "./tokens";
+import type { SentenceWords } from "./sentence-words";
 import { countOfServing } from "./unsaid-amount";
 import { weigh, type WeighableMeal } from "./weigh";
 import { fold, unitWords } from "./words";
 
+const AND = "و";
 const roundFillings = new Set(sandwichBreads.round.fillings);
 
 /** The lines with each sandwich named by its filling read as its bread and filling, in place. */
 export function readSandwiches<
   M extends WeighableMeal & { name: string; aliases?: readonly string[] },
->(text: string, lines: ReadLine<M>[], meals: readonly M[]): void {
+>(words: SentenceWords, lines: ReadLine<M>[], meals: readonly M[]): void {
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at] as ReadLine<M>;
     if (line.amount.unit !== "sandwich" || line.weighing.grams !== null) continue;
-    const word = sandwichWord(line.text);
+    const word = sandwichWord(words, line.text);
     // «سندويتش فلافل»: the sandwich is a meal of its own, under another spelling of its word.
     const own = word && sandwichMealOf(line.meal, meals);
     if (own) {
@@ -68,7 +69,7 @@ export function readSandwiches<
     for (let next = at + 1; next < lines.length; next++) {
       const joined = lines[next] as ReadLine<M>;
       const own = fillingAmount(joined.meal);
-      if (joined.said.how !== "unsaid" || !own || !joinedByAnd(text, lines[next - 1]!, joined))
+      if (joined.said.how !== "unsaid" || !own || !joinedByAnd(words, lines[next - 1]!, joined))
         break;
       const amount = { ...own, count: (own.count ?? 1) * sandwiches };
       Object.assign(joined, {
@@ -109,18 +110,27 @@ function sandwichMealOf<M extends { name: string; aliases?: readonly string[] }>
   return undefined;
 }
 
-/** Where the sandwich word of a line's text stands, or undefined when it names none. */
-function sandwichWord(text: string): { start: number; end: number } | undefined {
-  return tokenize(text).find(
-    (t) => t.kind === "word" && unitWords.get(t.folded)?.noun.unit === "sandwich",
-  );
+/**
+ * Where the sandwich word of a line's text stands in it, as read («sandwich» is «سندويتش»), or
+ * undefined when it names none.
+ */
+function sandwichWord(
+  words: SentenceWords,
+  line: string,
+): { start: number; end: number } | undefined {
+  const at = Math.max(words.text.indexOf(line), 0);
+  const word = words.of(line).find((t) => unitWords.get(t.folded)?.noun.unit === "sandwich");
+  return word && { start: word.start - at, end: word.end - at };
 }
 
-/** Whether only «و» stands between two lines in the text («مرتديلا وجبنة»). */
-function joinedByAnd(text: string, before: { text: string }, line: { text: string }): boolean {
+/** Whether only «و» stands between two lines in the text («مرتديلا وجبنة», «tuna w jben»). */
+function joinedByAnd(words: SentenceWords, before: { text: string }, line: { text: string }) {
+  const { text } = words;
   const end = text.indexOf(before.text) + before.text.length;
   const start = text.indexOf(line.text, end);
   if (end < before.text.length || start < 0) return false;
   const gap = text.slice(end, start).trim();
-  return gap === "و" || (gap === "" && line.text.startsWith("و"));
+  const [word, ...more] = words.between(end, start);
+  const and = word?.folded === AND && more.length === 0 && gap.length === word.end - word.start;
+  return gap === AND || and || (gap === "" && line.text.startsWith(AND));
 }

@@ -575,11 +575,13 @@ function bowlAsCup(
     : undefined;
 }
 
+/** The vessels a drink is served in: a food served in one is no dish served only by the plate. */
+const DRINK_VESSELS: ReadonlySet<HouseholdUnit | null> = new Set(["glass", "cup", "can", "fingan"]);
+
 /** The plate of a dish the data serves by the plate and in no vessel a drink is (glass, cup, can). */
 function plateOnly(
   servings: readonly Serving[],
 ): { serving: Serving; perUnit: number } | undefined {
-  const vessels = new Set<HouseholdUnit | null>(["glass", "cup", "can", "fingan"]);
-  if (servings.some((s) => vessels.has(unitOf(s).unit))) return undefined;
+  if (servings.some((s) => DRINK_VESSELS.has(unitOf(s).unit))) return undefined;
   return servingIn(servings, "plate");
 }

@@ -19,6 +19,10 @@ describe("«لبن» beside a dish served with yoghurt is the yoghurt", () => {
     ["كسكسي ولبن", ["كسكسي باللحم والخضار", "لبن"]],
     ["مجدرة وكاس لبن", ["مجدرة", "لبن"]],
     ["مجدرة مع عيران", ["مجدرة", "لبن"]],
+    // Arabizi: «lben» respelled, «laban» (the buttermilk's own Latin alias) kept as typed
+    ["3shit m9loba w lben", ["مقلوبة", "زبادي"]],
+    ["sa7n burghul m3a laban", ["برغل مطبوخ", "زبادي"]],
+    ["mjadra w kas laban", ["مجدرة", "لبن"]],
   ];
   it.each(table)("«%s»", (text, expected) => {
     expect(meals(text)).toEqual(expected);
