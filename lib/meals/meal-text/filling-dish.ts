@@ -7,13 +7,14 @@
 import { fillingDishes } from "@/content/meals/fillings";
 import { fillingAmount, fillingOrPiece, isFillingBread } from "./filling";
 import type { ReadLine } from "./line";
+import { gapBetween, type SentenceWords } from "./sentence-words";
 import { weigh, type WeighableMeal } from "./weigh";
 
 const dishOf = new Map(fillingDishes.map(({ food, dish }) => [food, dish]));
 
 /** Each filling that is cooked into a dish for a sandwich made that dish, in place. */
 export function readFillingDishes<M extends WeighableMeal & { name: string }>(
-  text: string,
+  words: SentenceWords,
   lines: ReadLine<M>[],
   meals: readonly M[],
 ): void {
@@ -25,7 +26,7 @@ export function readFillingDishes<M extends WeighableMeal & { name: string }>(
     if (!dish || !isFillingBread(bread.meal)) continue;
     if (
       line.said.how !== "filling" &&
-      !(line.said.how === "unsaid" && rightAfter(text, bread, line))
+      !(line.said.how === "unsaid" && gapBetween(words, bread, line) === "none")
     )
       continue;
     const own = fillingAmount(dish);
@@ -42,11 +43,4 @@ export function readFillingDishes<M extends WeighableMeal & { name: string }>(
       said: { how: "filling" },
     });
   }
-}
-
-/** Whether a line's words follow the bread's with nothing between but space. */
-function rightAfter(text: string, bread: { text: string }, line: { text: string }): boolean {
-  const end = text.indexOf(bread.text) + bread.text.length;
-  const start = text.indexOf(line.text, end);
-  return end >= bread.text.length && start >= 0 && text.slice(end, start).trim() === "";
 }

@@ -506,8 +506,8 @@ export function createMealTextParser<M extends MealTextMeal>(
       readPanWords(said, items, meals);
       readSandwiches(said, items, meals);
       readFastFoodPotatoes(said, items, meals);
-      readFillingDishes(text, items, meals);
-      readToppings(items, meals);
+      readFillingDishes(said, items, meals);
+      readToppings(said, items, meals);
       readFillingsInBread(text, items);
       readUnitSort(items);
       readMilkByTheCup(items, meals);

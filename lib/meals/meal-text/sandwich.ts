@@ -7,7 +7,7 @@
 import { sandwichBreads } from "@/content/meals/fillings";
 import { fillingAmount, fillingOrPiece } from "./filling";
 import type { ReadLine } from "./line";
-import type { SentenceWords } from "./sentence-words";
+import { gapBetween, type SentenceWords } from "./sentence-words";
 import { countOfServing } from "./unsaid-amount";
 import { weigh, type WeighableMeal } from "./weigh";
 import { fold, unitWords } from "./words";
@@ -125,12 +125,6 @@ function sandwichWord(
 
 /** Whether only «و» stands between two lines in the text («مرتديلا وجبنة», «tuna w jben»). */
 function joinedByAnd(words: SentenceWords, before: { text: string }, line: { text: string }) {
-  const { text } = words;
-  const end = text.indexOf(before.text) + before.text.length;
-  const start = text.indexOf(line.text, end);
-  if (end < before.text.length || start < 0) return false;
-  const gap = text.slice(end, start).trim();
-  const [word, ...more] = words.between(end, start);
-  const and = word?.folded === AND && more.length === 0 && gap.length === word.end - word.start;
-  return gap === AND || and || (gap === "" && line.text.startsWith(AND));
+  const gap = gapBetween(words, before, line);
+  return gap === "and" || (gap === "none" && line.text.startsWith(AND));
 }

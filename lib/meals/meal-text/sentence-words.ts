@@ -17,6 +17,8 @@ export interface SentenceWords {
   between(start: number, end: number): WordToken[];
   /** The words of a piece of the text (a line's), found at `from` or after, else anywhere. */
   of(piece: string, from?: number): WordToken[];
+  /** Where `of` finds a piece in the text (a word's start, not inside a word); -1: nowhere. */
+  where(piece: string, from?: number): number;
 }
 
 const isWord = (token: Token): token is WordToken => token.kind === "word";
@@ -53,16 +55,40 @@ export function sentenceWords(text: string, tokens: readonly Token[]): SentenceW
       const word = t.end <= end && t.end > start ? from(t, start) : undefined;
       return word ? [word] : [];
     });
+  const where = (piece: string, from = 0) => {
+    const after = placeOf(text, tokens, piece, from);
+    return after >= 0 ? after : placeOf(text, tokens, piece, 0);
+  };
   return {
     text,
     all,
     between,
+    where,
     of(piece, from = 0) {
-      const after = placeOf(text, tokens, piece, from);
-      const start = after >= 0 ? after : placeOf(text, tokens, piece, 0);
+      const start = where(piece, from);
       // A piece the text does not hold (none of the reader's lines): its words as typed.
       if (start < 0) return tokenize(piece).filter(isWord);
       return between(start, start + piece.length);
     },
   };
+}
+
+/**
+ * What stands between two lines in the text: nothing but space ("none"), the one word «و»
+ * ("and"), anything else ("other"), or "apart" when the second is not found after the first.
+ */
+export function gapBetween(
+  words: SentenceWords,
+  before: { text: string },
+  line: { text: string },
+): "none" | "and" | "other" | "apart" {
+  const { text } = words;
+  const end = text.indexOf(before.text) + before.text.length;
+  const start = text.indexOf(line.text, end);
+  if (end < before.text.length || start < 0) return "apart";
+  const gap = text.slice(end, start).trim();
+  if (gap === "") return "none";
+  const [word, ...more] = words.between(end, start);
+  const and = word?.folded === AND && more.length === 0 && gap.length === word.end - word.start;
+  return gap === AND || and ? "and" : "other";
 }
