@@ -90,6 +90,8 @@ export const mealTextTexts = {
       `تقدير: الحجم المذكور بنسبة أحجام USDA (الكبير 1.42 من المتوسط، والصغير 0.67): ${grams} للواحد.`,
   },
   unmatched: (words: readonly string[]) => `لم نفهم: ${quoted(words)}.`,
+  /** Foods said not eaten («الروب ما شربتو»): understood, and left out of the count. */
+  notEaten: (words: readonly string[]) => `لم نحسب ما قلت إنك لم تأكله: ${quoted(words)}.`,
   nothing: "لم نجد في ما كتبت طعامًا نعرفه. جرّب اسم الوجبة كما في البحث أدناه.",
   /** `items`: «صنفًا واحدًا»، «صنفين»، «3 أصناف». */
   understood: (items: string, unmatched: readonly string[]) =>

@@ -100,6 +100,7 @@ test("words not understood are shown, a near match can be chosen, a missing weig
   await expect(area(page).getByRole("status").first()).toHaveText(
     "فهمنا صنفين، ولم نفهم «السلام عليكم».",
   );
+  await expect(area(page).getByTestId("meal-text-not-eaten")).toHaveCount(0);
 
   // «كاس حليب»: ordinary milk first; a near match recomputes the line for the same glass.
   // The meal combobox offers the line's near matches first.
@@ -159,4 +160,22 @@ test("the field and its lines pass axe", async ({ page }) => {
   await field(page).press("Enter");
   await expect(area(page).getByTestId("meal-text-line")).toHaveCount(4);
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("a food said not eaten is understood and shown as not counted, not as words not understood", async ({
+  page,
+}) => {
+  const calc = new CalculatorPage(page);
+  await calc.open();
+  await field(page).fill("رز ودجاج، السلطة ما كليتهاش");
+  await area(page).getByRole("button", { name: "اقرأ" }).click();
+
+  const lines = area(page).getByTestId("meal-text-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toHaveAttribute("data-meal", "رز أبيض مطبوخ");
+  await expect(lines.nth(1)).toHaveAttribute("data-meal", "دجاج مسلوق");
+  await expect(area(page).getByTestId("meal-text-not-eaten")).toHaveText(
+    "لم نحسب ما قلت إنك لم تأكله: «السلطة ما كليتهاش».",
+  );
+  await expect(area(page).getByTestId("meal-text-unmatched")).toHaveCount(0);
 });

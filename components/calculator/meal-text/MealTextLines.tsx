@@ -131,6 +131,11 @@ export function MealTextLines({
           {text.unmatched(result.unmatched)}
         </p>
       ) : null}
+      {result.notEaten.length > 0 ? (
+        <p className="text-sm text-slate-800" data-testid="meal-text-not-eaten">
+          {text.notEaten(result.notEaten)}
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {problem}

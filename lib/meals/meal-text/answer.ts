@@ -37,6 +37,8 @@ interface MealTextAnswerItem {
 interface MealTextAnswer {
   items: MealTextAnswerItem[];
   unmatched: string[];
+  /** Foods said not eaten, as typed: understood and not counted. */
+  notEaten: string[];
 }
 
 let parser: MealTextParser<CatalogMeal> | undefined;
@@ -48,7 +50,7 @@ export function embeddedMealTextParser(): MealTextParser<CatalogMeal> {
 }
 
 function answerMealText(text: string): MealTextAnswer {
-  const { items, unmatched } = embeddedMealTextParser().parse(text);
+  const { items, unmatched, notEaten } = embeddedMealTextParser().parse(text);
   return {
     items: items.map((item) => ({
       text: item.text,
@@ -59,6 +61,7 @@ function answerMealText(text: string): MealTextAnswer {
       reading: item.reading,
     })),
     unmatched,
+    notEaten,
   };
 }
 

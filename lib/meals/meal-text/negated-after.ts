@@ -18,6 +18,11 @@ const verbs = new Set(verbsNegatedByMa.map(fold));
 const pronouns = objectPronouns.map(fold);
 const only = new Set(onlyWords.map(fold));
 
+/** Whether a word is the particle «ما» (or «وما») standing apart before a negated verb. */
+export function isNegationParticle(folded: string): boolean {
+  return folded === MA || folded === AND_MA;
+}
+
 /** «شربتو»، «اكلته»، «كليتهاش»: a verb of eating with an object pronoun, «ش» or not. */
 function withPronoun(folded: string): boolean {
   const word = folded.endsWith(SH) ? folded.slice(0, -1) : folded;

@@ -4,46 +4,48 @@ import { createMealTextParser } from "./parse-meal-text";
 
 const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
 const read = (text: string) => {
-  const { items, unmatched } = parser.parse(text);
-  return { items: items.map((i) => [i.text, i.meal.name]), unmatched };
+  const { items, unmatched, notEaten } = parser.parse(text);
+  return { items: items.map((i) => [i.text, i.meal.name]), unmatched, notEaten };
 };
 
-// [sentence, the lines read (quoted words, meal), the words left not understood]
-type Row = [string, string[][], string[]];
+// [sentence, the lines read (quoted words, meal), the words left not understood, the words
+// understood as a food not eaten (shown as not counted)]
+type Row = [string, string[][], string[], string[]?];
 
 describe("a negated verb: the foods it governs are not eaten", () => {
   const table: Row[] = [
-    ["ما كليتش الخبزة وشربت كاس شاهي", [["كاس شاهي", "شاهي ليبي"]], ["ما كليتش الخبزة"]],
-    ["كليت كسكسي وما شربتش الشاهي", [["كسكسي", "كسكسي باللحم والخضار"]], ["ما شربتش الشاهي"]],
+    ["ما كليتش الخبزة وشربت كاس شاهي", [["كاس شاهي", "شاهي ليبي"]], [], ["ما كليتش الخبزة"]],
+    ["كليت كسكسي وما شربتش الشاهي", [["كسكسي", "كسكسي باللحم والخضار"]], [], ["ما شربتش الشاهي"]],
     // written joined, and reaching every food up to the next verb of eating
-    ["ماكلاش اللحم والخضرة كلا الرز", [["الرز", "رز أبيض مطبوخ"]], ["ماكلاش اللحم والخضرة"]],
+    ["ماكلاش اللحم والخضرة كلا الرز", [["الرز", "رز أبيض مطبوخ"]], [], ["ماكلاش اللحم والخضرة"]],
     // up to a break
-    ["ما شربتش الحليب، كليت تمر", [["تمر", "تمر دقلة نور"]], ["ما شربتش الحليب"]],
+    ["ما شربتش الحليب، كليت تمر", [["تمر", "تمر دقلة نور"]], [], ["ما شربتش الحليب"]],
     // «ما» alone is no negation of what follows
     ["ما كليت الا خبزة", [["خبزة", "خبز فرنسي"]], ["ما", "الا"]],
   ];
-  it.each(table)("«%s»", (text, items, unmatched) => {
-    expect(read(text)).toEqual({ items, unmatched });
+  it.each(table)("«%s»", (text, items, unmatched, notEaten = []) => {
+    expect(read(text)).toEqual({ items, unmatched, notEaten });
   });
 });
 
 describe("«بلا»، «بدون»، «بلاش»: the one word after is not eaten", () => {
   const table: Row[] = [
-    ["سلطة بدون زيت", [["سلطة", "سلطة عربية"]], ["بدون زيت"]],
+    ["سلطة بدون زيت", [["سلطة", "سلطة عربية"]], [], ["بدون زيت"]],
     [
       "خبزة بالتن بلاش مايونيز",
       [
         ["خبزة", "خبز فرنسي"],
         ["بالتن", "تونة معلبة بالزيت"],
       ],
+      [],
       ["بلاش مايونيز"],
     ],
     // a drink's sugar stays drink-sugar.ts's: the plain tea, no sugar line
     ["شاهي بلاش سكر", [["شاهي", "شاهي بدون سكر"]], []],
     ["قهوة بلا سكر", [["قهوة", "قهوة عربية"]], []],
   ];
-  it.each(table)("«%s»", (text, items, unmatched) => {
-    expect(read(text)).toEqual({ items, unmatched });
+  it.each(table)("«%s»", (text, items, unmatched, notEaten = []) => {
+    expect(read(text)).toEqual({ items, unmatched, notEaten });
   });
 });
 
@@ -70,8 +72,8 @@ describe("a place is understood and names no food", () => {
     // «من» before a food is a share of it
     ["شوية من الرز", [["شوية من الرز", "رز أبيض مطبوخ"]], []],
   ];
-  it.each(table)("«%s»", (text, items, unmatched) => {
-    expect(read(text)).toEqual({ items, unmatched });
+  it.each(table)("«%s»", (text, items, unmatched, notEaten = []) => {
+    expect(read(text)).toEqual({ items, unmatched, notEaten });
   });
 });
 
@@ -90,7 +92,7 @@ describe("«هريسة» alone is the chilli paste we lack, never the Gulf «ه�
     ["هريس", [["هريس", "هريس"]], []],
     ["هريسة قمح", [["هريسة قمح", "هريس"]], []],
   ];
-  it.each(table)("«%s»", (text, items, unmatched) => {
-    expect(read(text)).toEqual({ items, unmatched });
+  it.each(table)("«%s»", (text, items, unmatched, notEaten = []) => {
+    expect(read(text)).toEqual({ items, unmatched, notEaten });
   });
 });

@@ -93,6 +93,8 @@ interface MealTextResult<M> {
   items: MealTextItem<M>[];
   /** Words that named no food and no amount, as typed, in order. */
   unmatched: string[];
+  /** Words naming a food said not eaten («الروب ما شربتو»), as typed: understood, not counted. */
+  notEaten: string[];
 }
 
 export interface MealTextParser<M> {
@@ -153,6 +155,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       /** The token each line's words start at, for the shares said of it (partial.ts). */
       const startOf = new Map<ReadLine<M>, number>();
       const unmatchedSpans: Span[] = [];
+      const notEatenSpans: Span[] = [];
       const slice = ({ from, to }: Span) => {
         const start = (tokens[from] as Token).start;
         const and = split.has(from) && text[start] === AND;
@@ -188,7 +191,8 @@ export function createMealTextParser<M extends MealTextMeal>(
         for (let g = 0; g < groups.length; g++) {
           const group = groups[g] as Group;
           if (group.kind === "other") {
-            unmatchedSpans.push(spanOf(group.parts));
+            const notEaten = group.parts.every((p) => p.notEaten);
+            (notEaten ? notEatenSpans : unmatchedSpans).push(spanOf(group.parts));
             continue;
           }
           const runs = itemRuns(groups, g, {
@@ -526,6 +530,7 @@ export function createMealTextParser<M extends MealTextMeal>(
           reading: amountReading(item.meal, item.amount, item.weighing, item.said),
         })),
         unmatched: read.unmatched,
+        notEaten: mergeSpans(notEatenSpans).map(slice),
       };
     },
   };

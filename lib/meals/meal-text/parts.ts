@@ -9,7 +9,7 @@ import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
-import { negatedAfterAt, negatedFrom } from "./negated-after";
+import { isNegationParticle, negatedAfterAt, negatedFrom } from "./negated-after";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import {
@@ -67,8 +67,12 @@ export type Part = Span &
     | { kind: "count"; noun: CountNoun; number: WordNumber; size?: ServingSize }
     /** `with`: written «بال…» («بالعسل»): a food eaten with the one before. */
     | { kind: "food"; word: string; with?: true }
-    /** A word that is never a food (a greeting): reported, never matched. */
-    | { kind: "other" }
+    /**
+     * A word that is never a food (a greeting): reported, never matched. `notEaten`: words
+     * that name a food said not eaten («الروب ما شربتو»), reported as left out, not as words
+     * we did not understand.
+     */
+    | { kind: "other"; notEaten?: true }
   );
 
 export type AmountPart = Extract<Part, { kind: "number" | "fraction" | "unit" | "count" }>;
@@ -229,14 +233,30 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       const negated = negatedAfterAt(tokens, i, isFoodToken, endsNegation);
       if (negated !== undefined) {
         const { from: start, kind } = negatedFrom(parts, i, negated);
-        parts.push({ kind, from: start, to: negated.to });
+        parts.push(
+          kind === "other"
+            ? { kind, notEaten: true, from: start, to: negated.to }
+            : { kind, from: start, to: negated.to },
+        );
         i = negated.to + 1;
         continue;
       }
       // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
       const notEaten = notEatenTo(tokens, i, endsNegation);
       if (notEaten !== undefined) {
-        parts.push({ kind: notEaten.place ? "filler" : "other", from: i, to: notEaten.to });
+        // «ما كليتش الخبزة»: the «ما» written apart before the negated verb is the verb's.
+        const before = parts.at(-1);
+        const particle =
+          before?.kind === "other" && before.to === i - 1 ? tokens[before.from] : undefined;
+        const from =
+          !notEaten.place && particle?.kind === "word" && isNegationParticle(particle.folded)
+            ? parts.pop()!.from
+            : i;
+        parts.push(
+          notEaten.place
+            ? { kind: "filler", from: i, to: notEaten.to }
+            : { kind: "other", notEaten: true, from, to: notEaten.to },
+        );
         i = notEaten.to + 1;
         continue;
       }

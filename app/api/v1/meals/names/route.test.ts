@@ -27,7 +27,7 @@ describe("GET /api/v1/meals/names", () => {
     const browser = createMealTextParser(names, { defaults: bareWordDefaultsByWord });
     const server = embeddedMealTextParser();
     const read = (parser: typeof browser | typeof server, text: string) => {
-      const { items, unmatched } = parser.parse(text);
+      const { items, unmatched, notEaten } = parser.parse(text);
       return {
         items: items.map((i) => [
           i.text,
@@ -37,6 +37,7 @@ describe("GET /api/v1/meals/names", () => {
           i.amount.unit,
         ]),
         unmatched,
+        notEaten,
       };
     };
     for (const { text } of labelledPhrases) expect(read(browser, text)).toEqual(read(server, text));

@@ -1,6 +1,6 @@
 // POST /api/v1/meals/parse as Next.js calls it: the exported handlers with real Request
 // objects, over the real embedded meal database. The answer is exactly
-// { items: [{ text, meal, grams, count, unit }], unmatched }, each meal as the meal API gives it;
+// { items: [{ text, meal, grams, count, unit }], unmatched, notEaten }, each meal as the meal API gives it;
 // bad input is the house's JSON error with a 4xx status, never a 500.
 
 import { GET as getByName } from "../name/[name]/route";
@@ -45,9 +45,11 @@ describe("POST /api/v1/meals/parse", () => {
     const body = (await response.json()) as {
       items: Record<string, unknown>[];
       unmatched: string[];
+      notEaten: string[];
     };
-    expect(Object.keys(body).sort()).toEqual(["items", "unmatched"]);
+    expect(Object.keys(body).sort()).toEqual(["items", "notEaten", "unmatched"]);
     expect(body.unmatched).toEqual([]);
+    expect(body.notEaten).toEqual([]);
     for (const item of body.items) {
       expect(Object.keys(item).sort()).toEqual([
         "count",
@@ -97,9 +99,22 @@ describe("POST /api/v1/meals/parse", () => {
     expect(await (await postText("السلام عليكم")).json()).toEqual({
       items: [],
       unmatched: ["السلام عليكم"],
+      notEaten: [],
     });
-    expect(await (await postText("5")).json()).toEqual({ items: [], unmatched: ["5"] });
-    expect(await (await postText("")).json()).toEqual({ items: [], unmatched: [] });
+    const none = { items: [], notEaten: [] };
+    expect(await (await postText("5")).json()).toEqual({ ...none, unmatched: ["5"] });
+    expect(await (await postText("")).json()).toEqual({ ...none, unmatched: [] });
+  });
+
+  it("returns a food said not eaten as understood and not counted, not as words not understood", async () => {
+    const body = (await (await postText("رز ودجاج، السلطة ما كليتهاش")).json()) as {
+      items: { meal: { name: string } }[];
+      unmatched: string[];
+      notEaten: string[];
+    };
+    expect(body.items.map((i) => i.meal.name)).toEqual(["رز أبيض مطبوخ", "دجاج مسلوق"]);
+    expect(body.notEaten).toEqual(["السلطة ما كليتهاش"]);
+    expect(body.unmatched).toEqual([]);
   });
 
   it("accepts 500 characters and refuses 501 with 400 meal_text_too_long", async () => {
