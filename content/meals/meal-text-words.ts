@@ -293,6 +293,21 @@ export const notFoodWords: readonly string[] = [
  * usual sort («عصير» is orange juice), but followed by a sort the database lacks («عصير رمان»)
  * they are that juice, which we do not have: no line, never orange juice and a pomegranate.
  */
+/**
+ * Words right after a food that say how or when it was served, and leave it the same food and
+ * the same amount: its temperature or freshness («حليب بارد»، «خبزة سخونة»), how strong a drink
+ * was made («كاس شاهي خفيف»), when («قهوة توا»، «شاهي بعدها»). Understood and dropped there, not
+ * reported as not understood (lib/meals/meal-text/parse-meal-text.ts); elsewhere they are what
+ * they are («عسل طبيعي» is a name, «سكر خفيف» a sweetness). A word that would change the amount
+ * («هلبة», a lot) is not one of them: the visitor is told it was not used.
+ */
+export const servedAsWords: readonly string[] = [
+  ...["بارد", "باردة", "سخون", "سخونة", "سخونه", "ساخن", "ساخنة", "دافي", "دافية"],
+  ...["طازج", "طازجة", "فريش", "طبيعي", "طبيعية"],
+  ...["خفيف", "خفيفة", "ثقيل", "ثقيلة", "تقيل", "تقيلة"],
+  ...["توا", "تو", "برضو", "بعده", "بعدها"],
+];
+
 export const kindWords: readonly string[] = ["عصير"];
 
 /**

@@ -461,7 +461,9 @@ describe("texts that yield no item", () => {
 
 describe("words not understood are returned as typed", () => {
   it.each<[string, string[]]>([
-    ["حليب بارد", ["بارد"]],
+    // «هلبة» (a lot) is not used for the amount, and the visitor is told so; «حليب بارد» is
+    // understood (served-as.test.ts)
+    ["حليب هلبة", ["هلبة"]],
     ["كسكسي وكاس ماء", ["كاس ماء"]],
     ["السلام عليكم، كليت صحن بازين", ["السلام عليكم"]],
   ])("%s → %j", (text, unmatched) => {

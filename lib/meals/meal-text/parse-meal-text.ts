@@ -43,7 +43,7 @@ import {
 import type { ReadLine } from "./line";
 import { tokenize, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
-import { fold, kinds } from "./words";
+import { fold, kinds, servedAs } from "./words";
 import { readDrinkSugar, sugarSaid, type SugarSaid } from "./drink-sugar";
 import { SUGAR_MEAL } from "@/content/meals/drink-sugar-words";
 import { readModifier } from "./modifier";
@@ -273,7 +273,9 @@ export function createMealTextParser<M extends MealTextMeal>(
           while (pos < words.length) {
             const found = matcher.match(words.slice(pos).map((w) => w.word));
             if (!found) {
-              unmatchedSpans.push((words[pos] as { span: Span }).span);
+              // «شاهي خفيف»، «حليب بارد»، «قهوة توا»: how or when the food before was served.
+              if (!(lastInGroup && servedAs.has(words[pos]!.word)))
+                unmatchedSpans.push((words[pos] as { span: Span }).span);
               pos += 1;
               continue;
             }

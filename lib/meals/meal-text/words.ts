@@ -31,6 +31,7 @@ import {
   negatedVerbWords,
   placeWords,
   notSortWords,
+  servedAsWords,
   numberWords,
   numbersBeforePlural,
   ownIngredientWords,
@@ -136,6 +137,7 @@ export const halfTimes = foldedSet(halfTimeWords);
 export const divisors = foldedSet(divisorWords);
 export const kinds = foldedSet(kindWords);
 /** A «without» word is no sort either: «شاهي بلاش سكر» is tea, without sugar. */
+export const servedAs = foldedSet(servedAsWords);
 export const notSorts = foldedSet([
   ...notSortWords,
   ...withoutWords.filter((w) => !w.includes(" ")),
