@@ -94,8 +94,10 @@ export const mealTextTexts = {
   notEaten: (words: readonly string[]) => `لم نحسب ما قلت إنك لم تأكله: ${quoted(words)}.`,
   nothing: "لم نجد في ما كتبت طعامًا نعرفه. جرّب اسم الوجبة كما في البحث أدناه.",
   /** `items`: «صنفًا واحدًا»، «صنفين»، «3 أصناف». */
-  understood: (items: string, unmatched: readonly string[]) =>
-    `فهمنا ${items}${unmatched.length ? `، ولم نفهم ${quoted(unmatched)}` : ""}.`,
+  understood: (items: string, unmatched: readonly string[], notEaten: readonly string[] = []) =>
+    `فهمنا ${items}${unmatched.length ? `، ولم نفهم ${quoted(unmatched)}` : ""}${
+      notEaten.length ? `، ولم نحسب ${quoted(notEaten)}` : ""
+    }.`,
   adding: "جارٍ الإضافة…",
   addFailed: "تعذّر تحميل قيم بعض الوجبات. حاول مرة أخرى بعد قليل.",
   /** `lines`: «سطرًا واحدًا»، «3 أسطر». */

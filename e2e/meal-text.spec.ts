@@ -178,4 +178,7 @@ test("a food said not eaten is understood and shown as not counted, not as words
     "لم نحسب ما قلت إنك لم تأكله: «السلطة ما كليتهاش».",
   );
   await expect(area(page).getByTestId("meal-text-unmatched")).toHaveCount(0);
+  await expect(area(page).getByRole("status").first()).toHaveText(
+    "فهمنا صنفين، ولم نحسب «السلطة ما كليتهاش».",
+  );
 });

@@ -48,7 +48,11 @@ export function MealTextLines({
   useEffect(() => {
     onAnnounce(
       result.items.length > 0
-        ? text.understood(counted(result.items.length, countedNouns.foodItem), result.unmatched)
+        ? text.understood(
+            counted(result.items.length, countedNouns.foodItem),
+            result.unmatched,
+            result.notEaten,
+          )
         : text.nothing,
     );
   }, [result, onAnnounce]);
