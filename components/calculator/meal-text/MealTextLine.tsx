@@ -9,6 +9,7 @@ import { formatNumber, roundTo } from "@/lib/format/number";
 import { parseTypedNumber } from "@/lib/format/parse-number";
 import {
   amountReadingText,
+  unitAsReadWords,
   startingAmount,
   weighingRuleReadings,
   type AmountReading,
@@ -236,11 +237,7 @@ export function MealTextLine({
             onChange={(e) => changeUnit(unitOfValue(e.target.value))}
             className="w-full max-w-xs rounded-lg border-2 border-slate-300 bg-white px-2 py-1.5 text-slate-900 focus:border-brand-700"
           >
-            {asRead ? (
-              <option value="said">
-                {text.unitAsRead(item.reading.unit ?? item.reading.words)}
-              </option>
-            ) : null}
+            {asRead ? <option value="said">{text.unitAsRead(unitAsReadWords(item))}</option> : null}
             {servings.map((serving, index) => (
               <option key={`${index}-${serving.label}`} value={`serving-${index}`}>
                 {text.unitServing(serving.label, showGrams(lineGrams(serving.grams)))}

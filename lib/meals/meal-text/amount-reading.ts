@@ -7,6 +7,7 @@ import { amountReadingWords as words } from "@/content/meals/meal-text-words";
 import { formatNumber } from "@/lib/format/number";
 import { writtenAmount } from "./amount-text";
 import {
+  weigh,
   weighingRuleReadings,
   type MealTextAmount,
   type WeighableMeal,
@@ -75,6 +76,30 @@ export function amountReading(
     ...(weighing.how === "unknown" ? { missing: weighing.why } : {}),
     ...(said.how === "said" && said.unit !== undefined ? { unit: said.unit } : {}),
   };
+}
+
+/**
+ * The words a line's unit field gives its amount as read: the unit its count is of, so the field
+ * reads «0.5» beside «صحن», never beside «نصف صحن» (a half of a half).
+ */
+export function unitAsReadWords(item: {
+  meal: WeighableMeal;
+  amount: MealTextAmount;
+  reading: AmountReading;
+}): string {
+  return item.reading.unit ?? unitOf(item.meal, item.amount) ?? item.reading.words;
+}
+
+/**
+ * One of what a count other than one counts, in words («صحن» of «نصف صحن»، «رغيف» of the
+ * half loaf of a sandwich), so the line's field reads «0.5» beside «صحن», not beside «نصف صحن»;
+ * undefined for one, for weights and volumes (written in digits), and where no unit is written.
+ */
+function unitOf(meal: WeighableMeal, amount: MealTextAmount): string | undefined {
+  if (amount.count === null || amount.count === 1) return undefined;
+  const one = { ...amount, count: 1 };
+  const written = writtenAmount(meal, one, weigh(meal, one));
+  return written === "" || /\d/.test(written) ? undefined : written;
 }
 
 /** Grams as the reading shows them: whole above 10 g, to a tenth below («4.2 غ»). */

@@ -65,7 +65,7 @@ import { belongsToBefore, isDishBaseWord, isDishPart, isOneOfNoun, saidWith } fr
 import { applyPartials, type PartialEating } from "./partial";
 import { takeSauces } from "./sauce";
 export { writtenAmount } from "./amount-text";
-export { amountReadingText } from "./amount-reading";
+export { amountReadingText, unitAsReadWords } from "./amount-reading";
 export type { AmountReading } from "./amount-reading";
 export { correctLine, startingAmount } from "./line-correction";
 export type { LineAmount, LineUnit } from "./line-correction";
