@@ -4,7 +4,7 @@
 import { getMealByName, getMealCatalog } from "@/lib/meals/catalog";
 import { bareWordDefaultsByWord } from "@/lib/meals/search";
 import type { Serving } from "../types";
-import { amountReadingText, sourceOf, type AmountReading } from "./amount-reading";
+import { amountReadingText, sourceOf, unitAsReadWords, type AmountReading } from "./amount-reading";
 import { createMealTextParser } from "./parse-meal-text";
 import type { Weighing } from "./weigh";
 
@@ -162,5 +162,26 @@ describe("the phrase a line shows", () => {
     ],
   ])("%j", (reading, phrase) => {
     expect(amountReadingText(reading)).toBe(phrase);
+  });
+});
+
+describe("the words of a line's unit field: one of what its count counts", () => {
+  const unitWords = (text: string) => parser.parse(text).items.map((i) => unitAsReadWords(i));
+  it.each<[string, string[]]>([
+    // a count of one: the amount as read
+    ["كاس شاهي", ["كاس"]],
+    // two plates: «2» beside «صحن»
+    ["صحنين كسكسي", ["صحن"]],
+    // half a loaf said: «0.5» beside «رغيف»
+    ["نص رغيف", ["رغيف"]],
+  ])("«%s»", (text, words) => {
+    expect(unitWords(text)).toEqual(words);
+  });
+
+  it("never gives a half of a half: a filling's half plate, a sandwich's half loaf", () => {
+    const [bread, liver] = unitWords("ساندوتش كبدة");
+    expect(liver).toBe("صحن");
+    expect(bread).not.toBe("ساندوتش");
+    expect(bread).not.toMatch(/نصف|نص/);
   });
 });
