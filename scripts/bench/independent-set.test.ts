@@ -3,6 +3,7 @@ import { heldBackSentences } from "@/test/meal-text/held-back-set";
 import { independentSentences } from "@/test/meal-text/independent-set";
 import { secondSetSentences } from "@/test/meal-text/second-set";
 import { thirdSetSentences } from "@/test/meal-text/third-set";
+import { fourthSetSentences } from "@/test/meal-text/fourth-set";
 import { scoreSentences } from "@/test/meal-text/independent-set/score-sentences";
 
 describe.each([
@@ -10,6 +11,7 @@ describe.each([
   ["the held-back set", heldBackSentences, 150],
   ["the second set", secondSetSentences, 150],
   ["the third set", thirdSetSentences, 150],
+  ["the fourth set", fourthSetSentences, 150],
 ])("%s", (_, sentences, atLeast) => {
   it("names only meals the database has, with ranges a scale can read", () => {
     expect(sentences.length).toBeGreaterThanOrEqual(atLeast);

@@ -5,6 +5,7 @@ import { independentSentences, type IndependentSentence } from "@/test/meal-text
 import { heldBackSentences } from "@/test/meal-text/held-back-set";
 import { secondSetSentences } from "@/test/meal-text/second-set";
 import { thirdSetSentences } from "@/test/meal-text/third-set";
+import { fourthSetSentences } from "@/test/meal-text/fourth-set";
 import {
   scoreSentences,
   type SentenceScore,
@@ -104,6 +105,12 @@ export const secondSetStep = sentenceSetStep("meal text: second set", secondSetS
  * were made, by writers who never read the parser; scored, never listed, like the held-back set.
  */
 export const thirdSetStep = sentenceSetStep("meal text: third set", thirdSetSentences);
+
+/**
+ * The fourth set (test/meal-text/fourth-set): written blind for issue 29 by writers who never
+ * read the reader; scored, never listed, so it stays a fair measure.
+ */
+export const fourthSetStep = sentenceSetStep("meal text: fourth set", fourthSetSentences);
 
 /** The parser over the second set. */
 export const secondSetScore = (): SentenceScore => sentenceScore(secondSetSentences);

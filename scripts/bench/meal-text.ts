@@ -7,6 +7,7 @@ import {
   secondSetScore,
   secondSetStep,
   thirdSetStep,
+  fourthSetStep,
   mealTextParseStep,
   mealTextScore,
 } from "./meal-text-steps";
@@ -22,6 +23,7 @@ async function main() {
     independentSetStep,
     secondSetStep,
     thirdSetStep,
+    fourthSetStep,
     heldBackSetStep,
     mealTextParseStep,
   ])
