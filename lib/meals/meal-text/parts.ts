@@ -7,6 +7,7 @@ import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
+import { lackedPhraseTo } from "./lacked-phrase";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
 import { negatedAfterAt, negatedFrom } from "./negated-after";
@@ -307,6 +308,13 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
           parts.push({ kind: "food", word: run[j] as string, from: i + j, to: i + j });
         }
         i += length;
+        continue;
+      }
+      // «زبدة فول سوداني»، «حمص محمص»: a food we lack said as a phrase (lacked-phrase.ts).
+      const lackedTo = lackedPhraseTo(tokens, i, bare);
+      if (lackedTo !== undefined) {
+        parts.push({ kind: "other", from: i, to: lackedTo });
+        i = lackedTo + 1;
         continue;
       }
       if (lackedAlone(bare)) {
