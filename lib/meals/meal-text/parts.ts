@@ -8,13 +8,13 @@ import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import { lackedPhraseTo } from "./lacked-phrase";
+import { clockTimeTo } from "./clock-time";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
 import { negatedAfterAt, negatedFrom } from "./negated-after";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import {
-  clock,
   countNounWords,
   defaultNounOf,
   divisors,
@@ -184,10 +184,11 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         continue;
       }
       let { folded, bare } = token;
-      // «الساعة ٥»: an hour, not an amount.
-      if (clock.has(folded) && tokens[i + 1]?.kind === "number") {
-        parts.push({ kind: "other", from: i, to: i + 1 });
-        i += 2;
+      // «الساعة ٥»، «الساعه عشره ونص»: an hour, not an amount (clock-time.ts).
+      const hourTo = clockTimeTo(tokens, i, (word) => numbers.get(word));
+      if (hourTo !== undefined) {
+        parts.push({ kind: "other", from: i, to: hourTo });
+        i = hourTo + 1;
         continue;
       }
       // «طعمية ٥ حبات في عيش»: «في» before a bread ends the food before it (filling.ts weighs
