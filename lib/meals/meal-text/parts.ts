@@ -11,6 +11,7 @@ import { lackedPhraseTo } from "./lacked-phrase";
 import { clockTimeTo } from "./clock-time";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
+import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
 import { negatedAfterAt, negatedFrom } from "./negated-after";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
@@ -151,12 +152,14 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
   /**
    * `split`: tokens whose leading «و» was read as «and»; their item text starts after it.
    * `partials`: where words say what was eaten of a food named elsewhere (partial.ts), set
-   * aside here as understood words.
+   * aside here as understood words; `onlyAmounts`: the amounts said after «only» of a food
+   * named before (only-eaten.ts), set aside so.
    */
   function readParts(
     tokens: readonly Token[],
     split: Set<number>,
     partials?: PartialEating[],
+    onlyAmounts?: OnlyAmount[],
   ): Part[] {
     const parts: Part[] = [];
     const wordAt = (i: number) => {
@@ -210,6 +213,21 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         parts.push({ kind: "filler", from: i, to: partial.to });
         partials?.push(partial);
         i = partial.to + 1;
+        continue;
+      }
+      // «ما كليتش منه الا سمكه صغيره»: the amount eaten of the food before (only-eaten.ts).
+      const only = onlyAmounts && onlyAmountAt(tokens, i);
+      if (only) {
+        parts.push({ kind: "filler", from: i, to: only.to });
+        onlyAmounts.push(only);
+        i = only.to + 1;
+        continue;
+      }
+      // «ما أكلت غير خبزة»: «only» negates nothing; the food after it is read as said.
+      const onlyHead = onlyEatenAt(tokens, i);
+      if (onlyHead) {
+        parts.push({ kind: "filler", from: i, to: onlyHead.only });
+        i = onlyHead.only + 1;
         continue;
       }
       // «قسمت الصينية على ٦»: how many shared, not how many were eaten.
@@ -473,6 +491,30 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       }
     }
     return parts;
+  }
+
+  /**
+   * «ما كليتش منه الا سمكه صغيره»، «ما كليت الا وحدة»: the negation and «only» from token `at`,
+   * then an amount (its parts up to the first word that is no amount's). A count noun's food
+   * after «only» is the food before's amount only when «of it» was said: «ما أكلت غير خبزة»
+   * is the bread.
+   */
+  function onlyAmountAt(tokens: readonly Token[], at: number): OnlyAmount | undefined {
+    const head = onlyEatenAt(tokens, at);
+    if (!head) return undefined;
+    const from = head.only + 1;
+    const end = tokens.findIndex((t, k) => k >= from && t.kind === "break");
+    const after = readParts(tokens.slice(from, end < 0 ? undefined : end), new Set());
+    const amount: AmountPart[] = [];
+    for (const part of after) {
+      const measured = part.kind === "fraction" && !part.little;
+      if (part.kind !== "number" && part.kind !== "unit" && part.kind !== "count" && !measured)
+        break;
+      if (part.kind === "count" && !head.ofIt) return undefined;
+      amount.push({ ...part, from: part.from + from, to: part.to + from });
+    }
+    const last = amount.at(-1);
+    return last ? { from: at, to: last.to, amount } : undefined;
   }
 
   /**
