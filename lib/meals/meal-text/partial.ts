@@ -11,14 +11,7 @@ import { writtenAmount } from "./amount-text";
 import { onlyEatenAt, shareAfterOnly } from "./only-eaten";
 import type { Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
-import {
-  countNounWords,
-  fold,
-  fractions,
-  littleWords,
-  numbers,
-  unitWords,
-} from "./words";
+import { countNounWords, fold, fractions, littleWords, numbers, unitWords } from "./words";
 
 /** Words that say how much of a food named elsewhere was eaten: tokens `from`–`to`. */
 export interface PartialEating {
