@@ -29,4 +29,14 @@ describe("«ب» joined to a food after a food is «بال…» (withArticleAfte
   ])("keeps «%s» the name typed", (text, meal) => {
     expect(read(text).meals).toEqual([meal]);
   });
+
+  // USDA FNDDS 92101900 (latte) and the karak of our recipes: the meals named with milk
+  it.each<[string, string]>([
+    ["كوباية قهوة بلبن الصبح", "قهوة لاتيه"],
+    ["نسكافيه بحليب وبسكويت", "قهوة لاتيه"],
+    ["كاس شاهي بحليب", "شاهي كرك"],
+    ["شاي بحليب وسكر", "شاهي كرك"],
+  ])("reads «%s» as the drink made with milk", (text, meal) => {
+    expect(read(text).meals[0]).toBe(meal);
+  });
 });
