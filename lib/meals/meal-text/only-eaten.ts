@@ -2,16 +2,13 @@
 // of eating, «of it» and «only» say how much WAS eaten of the food named before (STYLE.md item
 // 19), never that it was not eaten. Read by parts.ts: the negation and «only» are understood
 // words; what follows is a share of the line before (partial.ts scales it: «شوية»، «نصها»،
-// «نص») or its amount («سمكة صغيرة»، «وحدة»، «رغيف»), which replaces the one it was named with.
+// «نص») or its amount («سمكة صغيرة»، «وحدة»، «رغيف»), which replaces the one it was named with
+// (only-eaten-amount.ts).
 // «ما أكلت غير خبزة», a food named after «only» with no «of it», stays that food (negated-after.ts).
 
 import { onlyWords, verbsNegatedByMa } from "@/content/meals/negation-words";
 import { partialWords } from "@/content/meals/meal-text-words";
-import { amountOf, giveAmount, readAmount } from "./amount-group";
-import type { ReadLine } from "./line";
-import type { AmountPart } from "./parts";
 import type { Token } from "./tokens";
-import type { WeighableMeal } from "./weigh";
 import { fold, fractions, negatedVerbs } from "./words";
 
 const MA = fold("ما");
@@ -20,11 +17,14 @@ const only = new Set(onlyWords.map(fold));
 const ofIt = new Set(partialWords.ofIt.map(fold));
 const pronouns = partialWords.pronouns.map(fold);
 
-/** An amount said after «only», of the food named before the words from `from`. */
-export interface OnlyAmount {
+/**
+ * An amount said after «only», of the food named before the words from `from`: its parts
+ * (parts.ts's amount parts), applied by only-eaten-amount.ts once the lines are read.
+ */
+export interface OnlyAmount<P> {
   from: number;
   to: number;
-  amount: AmountPart[];
+  amount: P[];
 }
 
 const wordAt = (tokens: readonly Token[], k: number) => {
@@ -62,22 +62,4 @@ export function shareAfterOnly(bare: string): number | undefined {
     if (fractions.has(stem)) return fractions.get(stem);
   }
   return undefined;
-}
-
-/**
- * An amount said after «only» («سمكه صغيره»، «وحدة»، «رغيف»): it is the amount of the line
- * before, in that line's own meal. `startOf`: the token a line's words start at; `words`: the
- * amount's words as typed.
- */
-export function applyOnlyAmounts<M extends WeighableMeal & { name: string }>(
-  said: readonly OnlyAmount[],
-  lines: readonly ReadLine<M>[],
-  startOf: (line: ReadLine<M>) => number,
-  words: (only: OnlyAmount) => string,
-): void {
-  for (const only of said) {
-    const line = lines.findLast((l) => startOf(l) >= 0 && startOf(l) < only.from);
-    if (!line) continue;
-    giveAmount(line, amountOf(line.meal, readAmount(only.amount, true)), words(only));
-  }
 }

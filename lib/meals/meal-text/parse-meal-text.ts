@@ -63,7 +63,8 @@ import { readToppings } from "./topping";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord, isDishPart, isOneOfNoun, saidWith } from "./with-food";
 import { applyPartials, type PartialEating } from "./partial";
-import { applyOnlyAmounts, type OnlyAmount } from "./only-eaten";
+import { applyOnlyAmounts } from "./only-eaten-amount";
+import type { OnlyAmount } from "./only-eaten";
 import { takeSauces } from "./sauce";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText } from "./amount-reading";
@@ -149,7 +150,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       const tokens = respell(tokenize(text));
       const split = new Set<number>();
       const partials: PartialEating[] = [];
-      const onlyAmounts: OnlyAmount[] = [];
+      const onlyAmounts: OnlyAmount<AmountPart>[] = [];
       const parts = readParts(tokens, split, partials, onlyAmounts);
       const items: ReadLine<M>[] = [];
       /** The token each line's words start at, for the shares said of it (partial.ts). */

@@ -159,7 +159,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
     tokens: readonly Token[],
     split: Set<number>,
     partials?: PartialEating[],
-    onlyAmounts?: OnlyAmount[],
+    onlyAmounts?: OnlyAmount<AmountPart>[],
   ): Part[] {
     const parts: Part[] = [];
     const wordAt = (i: number) => {
@@ -499,7 +499,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
    * after «only» is the food before's amount only when «of it» was said: «ما أكلت غير خبزة»
    * is the bread.
    */
-  function onlyAmountAt(tokens: readonly Token[], at: number): OnlyAmount | undefined {
+  function onlyAmountAt(tokens: readonly Token[], at: number): OnlyAmount<AmountPart> | undefined {
     const head = onlyEatenAt(tokens, at);
     if (!head) return undefined;
     const from = head.only + 1;

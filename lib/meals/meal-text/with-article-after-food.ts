@@ -6,11 +6,17 @@
 // the sugar said with it.
 
 import { sugarWithWords } from "@/content/meals/drink-sugar-words";
-import type { SpellingReader } from "./spelling";
 import type { Token } from "./tokens";
 import { fold } from "./words";
 
 const WITH = "ب";
+/** What the rule asks of the parser's words (spelling.ts's reader). */
+interface NameReader {
+  kind(folded: string): string;
+  nameLength(words: readonly string[]): number;
+  names(bare: string): boolean;
+}
+
 /** «شاهي بسكر»: the sugar said with a drink, which drink-sugar.ts reads. */
 const sugarWith = new Set(Object.keys(sugarWithWords).map(fold));
 
@@ -20,7 +26,7 @@ const sugarWith = new Set(Object.keys(sugarWithWords).map(fold));
  * no name as typed.
  */
 export function withArticleAfterFood(
-  reader: SpellingReader,
+  reader: NameReader,
   token: Extract<Token, { kind: "word" }>,
   previous: Token | undefined,
   next: Token | undefined,
