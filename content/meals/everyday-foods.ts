@@ -1633,6 +1633,8 @@ export const everydayFoods: readonly MealEntry[] = [
       "شاي كرك",
       "كرك",
       "شاي بالحليب",
+      // «شاهي بحليب»: tea with milk, in the words of Libya and the Gulf
+      "شاهي بالحليب",
       // Egyptian and Levantine tea with milk (test/meal-text/independent-set/README.md).
       "شاي بلبن",
       "شاي حليب",
@@ -1704,6 +1706,8 @@ export const everydayFoods: readonly MealEntry[] = [
     aliases: [
       "لاتيه",
       "قهوة بالحليب",
+      // Egypt's «قهوة باللبن»، «قهوة بلبن»: its «لبن» is milk
+      "قهوة باللبن",
       // instant coffee made with milk, as Libya drinks it
       "نسكافيه بالحليب",
       "نسكافيه حليب",

@@ -493,6 +493,22 @@ export const flavourWords: readonly string[] = [
 export const clockWords: readonly string[] = ["الساعة", "ساعة", "الساعه"];
 
 /**
+ * After a clock word, what else says the hour (lib/meals/meal-text/clock-time.ts): the formal
+ * ordinals («الساعة الثامنة»), the minutes said as a share of the hour joined by «و» («الساعة ٢
+ * ونص»، «وربع»، «وثلث») or taken off with «الا» («الساعة ٣ الا ربع»). All of it is the hour.
+ */
+export const clockTimeWords: {
+  readonly ordinals: readonly string[];
+  readonly less: readonly string[];
+} = {
+  ordinals: [
+    ...["الواحدة", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة", "السابعة"],
+    ...["الثامنة", "التاسعة", "العاشرة", "الحادية"],
+  ],
+  less: ["الا", "إلا", "غير"],
+};
+
+/**
  * «نص الليل»، «نص النهار»: midnight and midday, a time of the meal; the half is the night's,
  * never half of the food after it.
  */

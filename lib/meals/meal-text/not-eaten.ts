@@ -11,6 +11,7 @@
 
 import type { Token } from "./tokens";
 import {
+  clock,
   fold,
   lackedDishes,
   lackedFoods,
@@ -67,7 +68,9 @@ export function notEatenTo(
     places.definiteAfter.has(folded) &&
     next?.kind === "word" &&
     next.bare !== next.folded &&
-    !negatedVerbs.has(next.folded)
+    !negatedVerbs.has(next.folded) &&
+    // «في الساعة ٧»: the hour, which clock-time.ts reads
+    !clock.has(next.folded)
   )
     return { to: at + 1, place: true };
   return undefined;

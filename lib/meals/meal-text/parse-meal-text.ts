@@ -63,6 +63,8 @@ import { readToppings } from "./topping";
 import { withoutRepeats } from "./repeats";
 import { belongsToBefore, isDishBaseWord, isDishPart, isOneOfNoun, saidWith } from "./with-food";
 import { applyPartials, type PartialEating } from "./partial";
+import { applyOnlyAmounts } from "./only-eaten-amount";
+import type { OnlyAmount } from "./only-eaten";
 import { takeSauces } from "./sauce";
 export { writtenAmount } from "./amount-text";
 export { amountReadingText, unitAsReadWords } from "./amount-reading";
@@ -150,7 +152,8 @@ export function createMealTextParser<M extends MealTextMeal>(
       const tokens = respell(tokenize(text));
       const split = new Set<number>();
       const partials: PartialEating[] = [];
-      const parts = readParts(tokens, split, partials);
+      const onlyAmounts: OnlyAmount<AmountPart>[] = [];
+      const parts = readParts(tokens, split, partials, onlyAmounts);
       const items: ReadLine<M>[] = [];
       /** The token each line's words start at, for the shares said of it (partial.ts). */
       const startOf = new Map<ReadLine<M>, number>();
@@ -496,6 +499,13 @@ export function createMealTextParser<M extends MealTextMeal>(
         return { from, to: tokens.findLastIndex((t) => t.end <= end) };
       });
       unmatchedSpans.push(...sauceSpans);
+      // «ما كليتش منه الا سمكه صغيره»: the amount eaten of the line before (only-eaten.ts).
+      applyOnlyAmounts(
+        onlyAmounts,
+        items,
+        (line) => startOf.get(line) ?? -1,
+        (only) => slice({ from: only.amount[0]!.from, to: only.to }),
+      );
       applyPartials(
         partials,
         items,

@@ -8,17 +8,10 @@
 import { partialWords } from "@/content/meals/meal-text-words";
 import type { AmountSaid } from "./amount-reading";
 import { writtenAmount } from "./amount-text";
+import { onlyEatenAt, shareAfterOnly } from "./only-eaten";
 import type { Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
-import {
-  countNounWords,
-  fold,
-  fractions,
-  littleWords,
-  negatedVerbs,
-  numbers,
-  unitWords,
-} from "./words";
+import { countNounWords, fold, fractions, littleWords, numbers, unitWords } from "./words";
 
 /** Words that say how much of a food named elsewhere was eaten: tokens `from`–`to`. */
 export interface PartialEating {
@@ -44,8 +37,6 @@ const shared = new Set(partialWords.shared.words.map(fold));
 const MA = fold("ما");
 /** «ما», or «وما» after another food («رز وما كملتوش»). */
 const isMa = (folded: string) => folded === MA || folded === `و${MA}`;
-/** «ما كليتش منها غير شوية»: «only», after a negated verb of eating. */
-const only = new Set(["غير", "الا", "إلا"].map(fold));
 
 /** «نصها»: a fraction (not a little word) with a pronoun; its value. */
 function fractionOfIt(folded: string): number | undefined {
@@ -121,14 +112,17 @@ function shareAt(
     const value = n !== undefined && n >= 2 ? 1 / n : partialWords.shared.value;
     return { from: at, to: at, value, ofSaid: true };
   }
-  // «ما كليتش منها غير شويه»: only a little of it was eaten.
-  if (negatedVerbs.has(folded) || (isMa(folded) && next && negatedVerbs.has(next.folded))) {
-    let k = isMa(folded) ? at + 2 : at + 1;
-    if (word(k) && ofIt.has(word(k)!.folded)) k += 1;
-    const little = word(k + 1);
-    if (word(k) && only.has(word(k)!.folded) && little && littleWords.has(little.folded))
-      return { from: at, to: k + 1, value: fractions.get(little.folded) as number };
-  }
+  // «ما كليتش منها غير شويه»، «ما كليت منها الا نصها»: only a share of it was eaten
+  // (only-eaten.ts); «الا نص رغيف» is an amount, read there.
+  const onlyAt = onlyEatenAt(tokens, at);
+  const share = onlyAt && word(onlyAt.only + 1);
+  const unitAfter = word((onlyAt?.only ?? at) + 2);
+  const ofUnit =
+    unitAfter !== undefined &&
+    (unitWords.has(unitAfter.bare) || countNounWords.has(unitAfter.bare));
+  const shareValue = share && !ofUnit ? shareAfterOnly(share.bare) : undefined;
+  if (onlyAt && shareValue !== undefined)
+    return { from: at, to: onlyAt.only + 1, value: shareValue };
   // «ما كملتش الرز», «ما كملتهاش».
   const verbAt = notFinished.has(folded)
     ? at

@@ -7,13 +7,15 @@ import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
+import { lackedPhraseTo } from "./lacked-phrase";
+import { clockTimeTo } from "./clock-time";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
+import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
 import { isNegationParticle, negatedAfterAt, negatedFrom } from "./negated-after";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import {
-  clock,
   countNounWords,
   defaultNounOf,
   divisors,
@@ -154,12 +156,14 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
   /**
    * `split`: tokens whose leading «و» was read as «and»; their item text starts after it.
    * `partials`: where words say what was eaten of a food named elsewhere (partial.ts), set
-   * aside here as understood words.
+   * aside here as understood words; `onlyAmounts`: the amounts said after «only» of a food
+   * named before (only-eaten.ts), set aside so.
    */
   function readParts(
     tokens: readonly Token[],
     split: Set<number>,
     partials?: PartialEating[],
+    onlyAmounts?: OnlyAmount<AmountPart>[],
   ): Part[] {
     const parts: Part[] = [];
     const wordAt = (i: number) => {
@@ -187,10 +191,11 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         continue;
       }
       let { folded, bare } = token;
-      // «الساعة ٥»: an hour, not an amount.
-      if (clock.has(folded) && tokens[i + 1]?.kind === "number") {
-        parts.push({ kind: "other", from: i, to: i + 1 });
-        i += 2;
+      // «الساعة ٥»، «الساعه عشره ونص»: an hour, not an amount (clock-time.ts).
+      const hourTo = clockTimeTo(tokens, i, (word) => numbers.get(word));
+      if (hourTo !== undefined) {
+        parts.push({ kind: "other", from: i, to: hourTo });
+        i = hourTo + 1;
         continue;
       }
       // «طعمية ٥ حبات في عيش»: «في» before a bread ends the food before it (filling.ts weighs
@@ -212,6 +217,21 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         parts.push({ kind: "filler", from: i, to: partial.to });
         partials?.push(partial);
         i = partial.to + 1;
+        continue;
+      }
+      // «ما كليتش منه الا سمكه صغيره»: the amount eaten of the food before (only-eaten.ts).
+      const only = onlyAmounts && onlyAmountAt(tokens, i);
+      if (only) {
+        parts.push({ kind: "filler", from: i, to: only.to });
+        onlyAmounts.push(only);
+        i = only.to + 1;
+        continue;
+      }
+      // «ما أكلت غير خبزة»: «only» negates nothing; the food after it is read as said.
+      const onlyHead = onlyEatenAt(tokens, i);
+      if (onlyHead) {
+        parts.push({ kind: "filler", from: i, to: onlyHead.only });
+        i = onlyHead.only + 1;
         continue;
       }
       // «قسمت الصينية على ٦»: how many shared, not how many were eaten.
@@ -327,6 +347,13 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
           parts.push({ kind: "food", word: run[j] as string, from: i + j, to: i + j });
         }
         i += length;
+        continue;
+      }
+      // «زبدة فول سوداني»، «حمص محمص»: a food we lack said as a phrase (lacked-phrase.ts).
+      const lackedTo = lackedPhraseTo(tokens, i, bare);
+      if (lackedTo !== undefined) {
+        parts.push({ kind: "other", from: i, to: lackedTo });
+        i = lackedTo + 1;
         continue;
       }
       if (lackedAlone(bare)) {
@@ -484,6 +511,30 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       }
     }
     return parts;
+  }
+
+  /**
+   * «ما كليتش منه الا سمكه صغيره»، «ما كليت الا وحدة»: the negation and «only» from token `at`,
+   * then an amount (its parts up to the first word that is no amount's). A count noun's food
+   * after «only» is the food before's amount only when «of it» was said: «ما أكلت غير خبزة»
+   * is the bread.
+   */
+  function onlyAmountAt(tokens: readonly Token[], at: number): OnlyAmount<AmountPart> | undefined {
+    const head = onlyEatenAt(tokens, at);
+    if (!head) return undefined;
+    const from = head.only + 1;
+    const end = tokens.findIndex((t, k) => k >= from && t.kind === "break");
+    const after = readParts(tokens.slice(from, end < 0 ? undefined : end), new Set());
+    const amount: AmountPart[] = [];
+    for (const part of after) {
+      const measured = part.kind === "fraction" && !part.little;
+      if (part.kind !== "number" && part.kind !== "unit" && part.kind !== "count" && !measured)
+        break;
+      if (part.kind === "count" && !head.ofIt) return undefined;
+      amount.push({ ...part, from: part.from + from, to: part.to + from });
+    }
+    const last = amount.at(-1);
+    return last ? { from: at, to: last.to, amount } : undefined;
   }
 
   /**

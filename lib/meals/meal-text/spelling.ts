@@ -18,6 +18,7 @@ import {
 } from "@/content/meals/spellings";
 import { stripArticle } from "../normalize-arabic";
 import type { Token } from "./tokens";
+import { withArticleAfterFood } from "./with-article-after-food";
 import { fold } from "./words";
 
 type WordToken = Extract<Token, { kind: "word" }>;
@@ -177,13 +178,17 @@ export function createSpellingReader(reader: SpellingReader) {
    * follows it («فريش» is «fresh», no lamb ribs). After a food, «ب» before a count is how
    * much of that food's own ingredient it holds («شكشوكة ببيضتين»), not another food.
    */
-  function joinedFood(token: WordToken, previous: Token | undefined): WordToken {
+  function joinedFood(token: WordToken, previous: Token | undefined, next?: Token): WordToken {
     const { folded } = token;
     const prefix = folded[0] ?? "";
     const rest = folded.slice(1);
     if (!joinedPrepositions.includes(prefix) || rest.length < 2) return token;
-    // «بزيت» of «بسيسة بزيت الزيتون», «بلبن» of «رز بلبن»: a word of a name as typed is kept.
-    if (known(folded) || reader.names(token.bare)) return token;
+    // «بزيت» of «بسيسة بزيت الزيتون», «بلبن» of «رز بلبن»: a word of a name as typed is kept,
+    // unless after a food it makes no name with it («عصيدة برب» is «عصيدة بالرب»).
+    if (known(folded) || reader.names(token.bare))
+      return withArticleAfterFood(reader, token, previous, next)
+        ? withFood(token, rest, prefix)
+        : token;
     const kind = reader.kind(rest);
     const afterFood = previous?.kind === "word" && reader.kind(previous.folded) === "food";
     const reads =
@@ -241,20 +246,20 @@ export function createSpellingReader(reader: SpellingReader) {
           continue;
         }
       }
-      out.push(isLatin(token) ? latinWord(tokens, i) : spelled(token, out.at(-1)));
+      out.push(isLatin(token) ? latinWord(tokens, i) : spelled(token, out.at(-1), tokens[i + 1]));
     }
     return out;
   }
 
   /** An Arabic word: its regional letters read, then a joined «ب» or «ف». */
-  function spelled(token: WordToken, previous?: Token): WordToken {
+  function spelled(token: WordToken, previous?: Token, next?: Token): WordToken {
     if (REGIONAL.test(token.folded)) {
       const known = firstKnown(token.folded, regionalSpellings);
       return known === undefined
         ? respelled(token, regionalSpellings(token.folded)[0] as string)
         : respelled(token, known);
     }
-    return joinedFood(token, previous);
+    return joinedFood(token, previous, next);
   }
 
   return { respell };

@@ -21,6 +21,7 @@ import {
   fractionWords,
   littleWords as littleWordList,
   notFoodWords,
+  clockTimeWords,
   clockWords,
   halfTimeWords,
   divisorWords,
@@ -133,6 +134,10 @@ export const separators = foldedSet(separatorWords);
 export const fillers = foldedSet(fillerWords);
 export const notFood = foldedSet(notFoodWords);
 export const clock = foldedSet(clockWords);
+export const clockTime = {
+  ordinals: foldedSet(clockTimeWords.ordinals),
+  less: foldedSet(clockTimeWords.less),
+};
 export const halfTimes = foldedSet(halfTimeWords);
 export const divisors = foldedSet(divisorWords);
 export const kinds = foldedSet(kindWords);
