@@ -1,6 +1,7 @@
-// Foods visitors named that the site lacked (issues 29 and 30): each is one USDA row served by
-// a portion of its own, found first by the calculator's search under the names people write,
-// read by «ماذا أكلت؟» with that serving, and given a meal page.
+// Foods visitors named that the site lacked (issues 29 and 30), each one USDA row served by a
+// portion of its own, and kunafa, served by the piece of the FNDDS row that names it: each is
+// found first by the calculator's search under the names people write, read by «ماذا أكلت؟»
+// with that serving, and given a meal page.
 import { getMealByName, getMealCatalog } from "@/lib/meals/catalog";
 import { createMealTextParser } from "@/lib/meals/meal-text/parse-meal-text";
 import { mealPageByName } from "@/lib/meals/pages/meal-page-list";
@@ -18,6 +19,8 @@ const servings: [string, string, number, string, string][] = [
   ["كيكة شوكولاتة", "قطعة (جزء من 8 من كعكة صغيرة)", 64, "usda", "1 piece (1/8 of 18 oz cake)"],
   ["كرواسون بالشوكولاتة", "كرواسون", 57, "usda", "51166200: 1 croissant"],
   ["حليب ماعز", "كوب", 244, "usda", "SR28 01106: 1 cup"],
+  // FNDDS 53441110, baklava and by its other names kadayif: its piece, not its cubic inch
+  ["كنافة", "قطعة", 80, "estimate", "53441110 (Baklava): 1 piece"],
 ];
 
 describe("foods visitors named, served from USDA portions", () => {
@@ -60,6 +63,7 @@ describe("foods visitors named, found by the words they wrote", () => {
     ["كيكة شوكولا في عيد ميلاد خوي", [["كيكة شوكولاتة", 64]]],
     ["زوز كرواسون شوكولاتة من المخبزة", [["كرواسون بالشوكولاتة", 2 * 57]]],
     ["نص كوب حليب ماعز دافي", [["حليب ماعز", 244 / 2]]],
+    ["شقفتين كنافة نابلسية بعد العشا", [["كنافة", 2 * 80]]],
   ];
   it.each(sentences)("«ماذا أكلت؟» reads %s", (text, expected) => {
     const got = parser.parse(text).items.map((i) => [i.meal.name, i.weighing.grams]);
