@@ -51,9 +51,11 @@ export const unknownAddedSugar: readonly UsdaId[] = [
   "sr28:18042", // Bread, pita, whole-wheat
   "sr28:18069", // Bread, white
   "sr28:18075", // Bread, whole-wheat
+  "sr28:18096", // Cake, chocolate, with chocolate frosting
   "sr28:18133", // Cake, sponge
   "sr28:18155", // Cookies, butter
   "sr28:18239", // Croissants
+  "fndds:51166200", // Croissant, chocolate
   "sr28:18255", // Doughnuts, glazed
   "sr28:19095", // Ice cream
   "sr28:19120", // Milk chocolate
@@ -91,6 +93,7 @@ export const ownSugarsOnly: readonly UsdaId[] = [
   "sr28:01077",
   "sr28:01079",
   "sr28:01085",
+  "sr28:01106", // Goat milk: the milk's lactose
   "sr28:01088",
   "sr28:01096",
   "sr28:01116",

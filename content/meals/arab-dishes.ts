@@ -700,7 +700,11 @@ export const arabDishes: readonly MealEntry[] = [
     category: "levant",
     basis:
       "وصفة نابلسية: عجينة الكنافة (عجين الفيلو بديلًا) بالسمن مع جبنة بيضاء (الموزاريلا بديلًا) وقطر السكر",
-    serving: { label: "قطعة", perRecipe: 2 },
+    serving: {
+      label: "حصة",
+      batch:
+        "a batch of two pieces from a tray; a person eats it by the piece, USDA's piece of kadayif",
+    },
     recipe: withSyrup(
       [
         { usda: "sr28:18338", grams: 50 }, // phyllo dough (for kataifi)
@@ -710,6 +714,15 @@ export const arabDishes: readonly MealEntry[] = [
       ],
       "sugar syrup",
     ),
+    // FNDDS 53441110 is baklava and, by its other names, kadayif (the Turkish name of kunafa);
+    // its «1 piece» is the piece as served; its cubic inch (13 g) is a measure, not a piece.
+    borrowedUnits: [
+      {
+        from: "fndds:53441110",
+        measure: "1 piece",
+        why: "الكنافة هي «kadayif» بين أسماء صنف البقلاوة في FNDDS، وقطعته قطعة كما تُقدَّم",
+      },
+    ],
   },
   {
     name: "بقلاوة",

@@ -104,6 +104,24 @@ export const everydayFoods: readonly MealEntry[] = [
     ],
   },
   {
+    name: "كرواسون بالشوكولاتة",
+    // «بان أو شوكولا»: the French name, as bakeries in the Maghreb sell it
+    aliases: [
+      "كرواسون شوكولاتة",
+      "كرواسون شوكولا",
+      "كرواسون بالشوكولا",
+      "كرواسان شوكولاتة",
+      "كرواسان بالشوكولاتة",
+      "كرواسون شكلاطة",
+      "بان أو شوكولا",
+      "chocolate croissant",
+      "pain au chocolat",
+    ],
+    category: "bread",
+    usda: "fndds:51166200", // Croissant, chocolate
+    measures: ["1 croissant"],
+  },
+  {
     name: "بسكويت مالح",
     aliases: ["كراكرز", "بسكويت كريكر", "saltine crackers", "crackers"],
     category: "bread",
@@ -604,6 +622,13 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "eggs-dairy",
     usda: "sr28:01077", // Milk, whole, 3.25% milkfat
     measures: ["1 cup", "1 tbsp"],
+  },
+  {
+    name: "حليب ماعز",
+    aliases: ["حليب معزة", "حليب الماعز", "حليب معز", "حليب الماعزة", "goat milk", "goat's milk"],
+    category: "eggs-dairy",
+    usda: "sr28:01106", // Milk, goat, fluid, with added vitamin D
+    measures: ["1 cup"],
   },
   {
     name: "حليب نصف دسم",
@@ -1578,6 +1603,22 @@ export const everydayFoods: readonly MealEntry[] = [
     category: "sweets",
     usda: "sr28:18133", // Cake, sponge, commercially prepared
     measures: ["1 piece (1/12 of 16 oz cake)"],
+  },
+  {
+    name: "كيكة شوكولاتة",
+    aliases: [
+      "كيك بالشوكولاتة",
+      "كيك شوكولاتة",
+      "كيكة بالشوكولاتة",
+      "كيكة شوكولا",
+      "كيك شكلاطة",
+      "chocolate cake",
+    ],
+    category: "sweets",
+    usda: "sr28:18096", // Cake, chocolate, commercially prepared with chocolate frosting, in-store bakery
+    // USDA's slice of a small (18 oz) cake; its other slice, 1/12 of a full cake (138 g, 537
+    // kcal), is more than a piece of a dense sweet gives (serving-rules.test.ts).
+    measures: ["1 piece (1/8 of 18 oz cake)"],
   },
   {
     name: "دونات",

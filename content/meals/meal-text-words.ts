@@ -462,7 +462,7 @@ export const lackedDishWords: readonly string[] = [
 
 /**
  * A flavour written «بال…» after a food (lib/meals/meal-text/with-food.ts): a small part of that
- * food that gives it its taste, never a second food («زبادي بالفراولة»، «بوظة بالفستق»، «كيك
+ * food that gives it its taste, never a second food («زبادي بالفراولة»، «بوظة بالفستق»، «دونات
  * بالشوكولاطة»). Fruits eaten whole in a glass or a bowl (banana, dates) are not flavours.
  */
 export const flavourWords: readonly string[] = [
@@ -753,8 +753,8 @@ export const divisorWords: readonly string[] = [
 export const servedWithWords: readonly string[] = ["مع", "with"];
 
 /**
- * Flavours said right after a food with nothing between («كيكة شوكولاتة»، «كرواسون شوكولا»،
- * «بوظة فانيليا»): the food's flavour or filling, never a bar of chocolate beside it
+ * Flavours said right after a food with nothing between («دونات شوكولاتة»، «بوظة فانيليا»):
+ * the food's flavour or filling, never a bar of chocolate beside it
  * (lib/meals/meal-text/with-food.ts). Only flavours no one eats as a food of their own after
  * another: a fruit said so may be a list («موز فراولة»).
  */

@@ -353,6 +353,10 @@ export const surveyRowMeals: Readonly<Record<string, { class: SurveyRowClass; wh
     class: "single food",
     why: "Its FNDDS line is cream cheese, one ingredient of a recipe built of SR28 rows.",
   },
+  "كرواسون بالشوكولاتة": {
+    class: "single food",
+    why: "A chocolate croissant bought from a bakery, one food; FNDDS's row is that pastry, SR28 has none.",
+  },
   // ---------------------------------------------------------------- the same preparation
   "رز مطبوخ بالزيت": {
     class: "same preparation",

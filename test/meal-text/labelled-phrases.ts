@@ -246,7 +246,7 @@ export const labelledPhrases: readonly LabelledPhrase[] = [
   { text: "2 مناقيش جبنة", items: [{ meal: "مناقيش جبنة", grams: 274 }] },
   { text: "سيخ شيش طاووق", items: [{ meal: "شيش طاووق", grams: 106 }] },
   { text: "زوز سيخ كباب", items: [{ meal: "كباب مشوي", grams: 210 }] },
-  { text: "قطعة كنافة", items: [{ meal: "كنافة", grams: 84 }] },
+  { text: "قطعة كنافة", items: [{ meal: "كنافة", grams: 80 }] },
   { text: "قطعتين بقلاوة", items: [{ meal: "بقلاوة", grams: 52 }] },
   { text: "بسبوسة قطعة", items: [{ meal: "بسبوسة", grams: 80 }] },
   { text: "شوربة عدس كوب", items: [{ meal: "شوربة عدس", grams: 255 }] },

@@ -178,13 +178,23 @@ describe("notSortWords: how strong a drink was made leaves it the same drink", (
 });
 
 describe("bareFlavourWords: a flavour right after a food is that food's, not a bar beside it", () => {
-  // A slice of sponge cake 38 g, a croissant 57 g (USDA); a banana 118 g, strawberries' cup 152 g.
+  // A medium doughnut 64 g, a chocolate cake's slice 64 g, a chocolate croissant 57 g (USDA); a
+  // banana 118 g, strawberries' cup 152 g.
   const table: Row[] = [
-    ["كيكة شوكولاتة قطعة", [["كيك إسفنجي", "كيكة شوكولاتة قطعة", 38]]],
+    ["دونات شوكولاتة حبة", [["دونات", "دونات شوكولاتة حبة", 64]]],
+    [
+      "زوز دونات شوكولا وكاس حليب",
+      [
+        ["دونات", "زوز دونات شوكولا", 2 * 64],
+        ["حليب كامل الدسم", "كاس حليب", 244],
+      ],
+    ],
+    // a meal named with its flavour comes first
+    ["كيكة شوكولاتة قطعة", [["كيكة شوكولاتة", "كيكة شوكولاتة قطعة", 64]]],
     [
       "زوز كرواسون شوكولا وكاس حليب",
       [
-        ["كرواسون", "زوز كرواسون شوكولا", 2 * 57],
+        ["كرواسون بالشوكولاتة", "زوز كرواسون شوكولا", 2 * 57],
         ["حليب كامل الدسم", "كاس حليب", 244],
       ],
     ],

@@ -56,8 +56,8 @@ describe("household amounts: every unit gives grams, by a serving or a stated ru
     ["فنجان صغير حليب", [["حليب كامل الدسم", 244 * (2 / 8), "fingan-from-cup"]]],
     // a drink with a fingan of its own keeps it: Arabic coffee's 60 ml
     ["فنجان قهوة", [["قهوة تركية", 60, "serving"]]],
-    // a dish with a piece of its own keeps it: the data's piece of كنافة
-    ["قطعة كنافة", [["كنافة", 84, "serving"]]],
+    // a dish with a piece of its own keeps it: the data's piece of كنافة (FNDDS 53441110, 80 g)
+    ["قطعة كنافة", [["كنافة", 80, "serving"]]],
     // a piece of chicken is USDA's piece, not half a chicken (a serving named «نصف دجاجة»)
     ["قطعة دجاج مقلي", [["دجاج مقلي", 85, "serving"]]],
   ];

@@ -12,7 +12,9 @@ describe("a kind's sort said after it names that sort, a food we lack, not the u
   // [sentence, the lines read (quoted words, meal), the words not understood]
   const table: [string, string[][], string[]][] = [
     // a sort we lack after a kind word: no line, never the kind's usual sort
-    ["كاس حليب ماعز", [], ["كاس حليب ماعز"]],
+    ["كاس حليب ناقة", [], ["كاس حليب ناقة"]],
+    // a sort we have is that sort
+    ["كاس حليب ماعز", [["كاس حليب ماعز", "حليب ماعز"]], []],
     ["لحم نعام مشوي", [], ["لحم نعام مشوي"]],
     ["صحن شوربة شعير وخبزة", [["خبزة", "خبز فرنسي"]], ["صحن شوربة شعير"]],
     ["رغيف خبز نخالة وزيتون", [["زيتون", "زيتون أخضر"]], ["رغيف خبز نخالة"]],
@@ -26,7 +28,7 @@ describe("a kind's sort said after it names that sort, a food we lack, not the u
     ["حليب سخون", [["حليب", "حليب كامل الدسم"]], []],
     ["كاس شاهي بعد الغدا", [["كاس شاهي", "شاهي ليبي"]], ["بعد"]],
     // a complement or an adjective with the article is a sort too
-    ["كاس حليب الماعز", [], ["كاس حليب الماعز"]],
+    ["كاس حليب الناقة", [], ["كاس حليب الناقة"]],
     ["البطاطا الحلوة", [], ["البطاطا الحلوة"]],
     // a time is no sort
     ["حليب الصباح", [["حليب", "حليب كامل الدسم"]], ["الصباح"]],

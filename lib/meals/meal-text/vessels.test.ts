@@ -124,8 +124,8 @@ describe("vessels: the vessels of other dialects", () => {
     ["مج قهوة امريكية", [["قهوة مفلترة", 237, "serving"]]],
     // «سلطانية»: a bowl, of a soup served by its cup, its typical serving
     ["سلطانية شوربة عدس", [["شوربة عدس", 255, "plate-as-typical"]]],
-    // «شقفة»: a piece (the recipe's piece of كنافة, 84 g)
-    ["شقفة كنافة", [["كنافة", 84, "serving"]]],
+    // «شقفة»: a piece (FNDDS's piece of kadayif, كنافة, 80 g)
+    ["شقفة كنافة", [["كنافة", 80, "serving"]]],
     // a bottle or a carton is the container the drink is sold in
     ["قزازة بيبسي", [["مشروب غازي", 344, "serving"]]],
     ["كرتونة عصير مانجو", [["عصير مانجو", 209, "serving"]]],
