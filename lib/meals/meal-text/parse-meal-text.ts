@@ -44,6 +44,7 @@ import type { ReadLine } from "./line";
 import { tokenize, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
 import { fold, kinds } from "./words";
+import { readPlainDrinks } from "./plain-drink";
 import { readDrinkSugar, sugarSaid, type SugarSaid } from "./drink-sugar";
 import { SUGAR_MEAL } from "@/content/meals/drink-sugar-words";
 import { readModifier } from "./modifier";
@@ -513,6 +514,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readMilkByTheCup(items, meals);
       readGulfCoffee(items, meals);
       readLoafCheese(items, meals);
+      readPlainDrinks(said, items, meals);
       const read = readDrinkSugar(
         text,
         items,
