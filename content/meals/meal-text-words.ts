@@ -221,6 +221,10 @@ export const fillerWords: readonly string[] = [
   "الظهر",
   "العصر",
   "العشية",
+  // «وشاهي عشية»: the evening said with no article after a food is its time, no sort of it
+  "عشية",
+  "مساء",
+  "المساء",
   "المغرب",
   "الليل",
   "بالليل",
