@@ -45,6 +45,7 @@ import { tokenize, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
 import { fold, kinds } from "./words";
 import { readPlainDrinks } from "./plain-drink";
+import { readOvenDishes } from "./oven-dish";
 import { readDrinkSugar, sugarSaid, type SugarSaid } from "./drink-sugar";
 import { SUGAR_MEAL } from "@/content/meals/drink-sugar-words";
 import { readModifier } from "./modifier";
@@ -506,6 +507,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readYoghurtWith(said, items, meals);
       readPanWords(said, items, meals);
       readSandwiches(said, items, meals);
+      readOvenDishes(said, items, meals);
       readFastFoodPotatoes(said, items, meals);
       readFillingDishes(text, items, meals);
       readToppings(items, meals);

@@ -3,6 +3,7 @@
 // of two words or more is read first, whatever words it holds; a leading «و» is «and» only when
 // the rest is a known word; negated words and an hour are set aside.
 import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
+import { isJoinedPlace } from "./joined-place";
 import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
@@ -238,6 +239,12 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       if (notEaten !== undefined) {
         parts.push({ kind: notEaten.place ? "filler" : "other", from: i, to: notEaten.to });
         i = notEaten.to + 1;
+        continue;
+      }
+      // «كفتة فالفرن»، «مكياطة فالقهوة»: «في ال…» written as one word, a place (joined-place.ts).
+      if (isJoinedPlace(matcher, folded)) {
+        parts.push({ kind: "filler", from: i, to: i });
+        i += 1;
         continue;
       }
       // «رز من المطعم»: where the meal came from, no food of the words before.
