@@ -439,6 +439,12 @@ export const lackedDishWords: readonly string[] = [
   "بيتزا",
   "بيتزة",
   "ناتشوز",
+  // breaded chicken of the fast-food shops: nuggets and the Zinger fillet sandwich, neither a
+  // meal of ours (never the boiled chicken a «دجاج» after them would give)
+  "ناجتس",
+  "ناغتس",
+  "نقتس",
+  "زنجر",
   "تشيز",
   "تشيزكيك",
   "رايس",

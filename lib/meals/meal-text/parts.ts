@@ -105,8 +105,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
 
   /** A word after a dish we lack that is its sort or topping: a food word, not «و…» another. */
   const isSortOfLacked = (token: Token) => {
-    if (token.kind !== "word" || (token.folded.startsWith(AND) && token.folded.length > 2))
-      return false;
+    // «برجر و بطاطا»، «burger w batata»: «و» written apart ends the dish's words too.
+    if (token.kind !== "word" || token.folded === AND) return false;
+    if (token.folded.startsWith(AND) && token.folded.length > 2) return false;
     const kind = classify(token.folded, token.bare).kind;
     return kind === "food" || kind === "unknown";
   };
