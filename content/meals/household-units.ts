@@ -384,3 +384,14 @@ export const householdEstimates = {
    */
   pieceGramsAtMost: 1000,
 } as const;
+
+/**
+ * «كباب عراقي 3 شيش»، «تكة شيشين»: Iraq's and the Levant's «شيش», a skewer, said as the unit of
+ * the grill before it (lib/meals/meal-text/skewer-word.ts), weighed as «سيخ» is. Alone, or
+ * before a food («سيخ شيش»، «شيش طاووق»), the word stays shish tawook's.
+ */
+export const skewerWords: { readonly unit: string; readonly one: string; readonly two: string } = {
+  unit: "سيخ",
+  one: "شيش",
+  two: "شيشين",
+};

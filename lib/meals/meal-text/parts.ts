@@ -4,6 +4,7 @@
 // the rest is a known word; negated words and an hour are set aside.
 import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
 import { isJoinedPlace } from "./joined-place";
+import { skewerUnitAt } from "./skewer-word";
 import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
@@ -148,6 +149,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
 
   const isFoodToken = (token: Token) =>
     token.kind === "word" && classify(token.folded, token.bare).kind === "food";
+  const isNumberToken = (token: Token) =>
+    token.kind === "number" ||
+    (token.kind === "word" && classify(token.folded, token.bare).kind === "number");
 
   /**
    * `split`: tokens whose leading «و» was read as «and»; their item text starts after it.
@@ -330,7 +334,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         i = to + 1;
         continue;
       }
-      const word = classify(folded, bare);
+      // «كباب عراقي 3 شيش»، «تكة شيشين»: a skewer of the grill before (skewer-word.ts).
+      const skewer = skewerUnitAt(tokens, i, isFoodToken, isNumberToken);
+      const word: WordClass = skewer ? { kind: "unit", ...skewer } : classify(folded, bare);
       // «و» alone, or at the start of a word that is not known as it stands.
       if (folded === AND) {
         const next = wordAt(i + 1);
