@@ -51,7 +51,7 @@ import { SUGAR_MEAL } from "@/content/meals/drink-sugar-words";
 import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
-import { readGulfCoffee, readLoafCheese, readMilkByTheCup } from "./dialect-cues";
+import { readCakeOrRing, readGulfCoffee, readLoafCheese, readMilkByTheCup } from "./dialect-cues";
 import { readSandwiches } from "./sandwich";
 import { sentenceWords } from "./sentence-words";
 import { readFastFoodPotatoes } from "./fast-food-potatoes";
@@ -516,6 +516,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readMilkByTheCup(items, meals);
       readGulfCoffee(items, meals);
       readLoafCheese(items, meals);
+      readCakeOrRing(said, items, meals);
       readPlainDrinks(said, items, meals);
       const read = readDrinkSugar(
         text,
