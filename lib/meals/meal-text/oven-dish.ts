@@ -26,18 +26,31 @@ function saysOven(after: readonly WordToken[]): boolean {
   return inWords.has(first.folded) && second !== undefined && oven.has(second.bare);
 }
 
+/** Each catalog's oven dishes, by their folded labels, as indexes into it: folded once. */
+const ovenLabels = new WeakMap<readonly OvenMeal[], ReadonlyMap<string, number>>();
+
+function ovenLabelsOf(meals: readonly OvenMeal[]): ReadonlyMap<string, number> {
+  const known = ovenLabels.get(meals);
+  if (known) return known;
+  const byLabel = new Map<string, number>();
+  meals.forEach((meal, index) => {
+    for (const label of [meal.name, ...(meal.aliases ?? [])]) {
+      const folded = label.split(" ").map(fold).join(" ");
+      if (folded.endsWith(` ${IN_OVEN}`) && !byLabel.has(folded)) byLabel.set(folded, index);
+    }
+  });
+  ovenLabels.set(meals, byLabel);
+  return byLabel;
+}
+
 /** The lines of a food said before the oven, read as its oven dish, in place. */
 export function readOvenDishes<M extends OvenMeal>(
   words: SentenceWords,
   lines: ReadLine<M>[],
   meals: readonly M[],
 ): void {
-  const byLabel = new Map<string, M>();
-  for (const meal of meals)
-    for (const label of [meal.name, ...(meal.aliases ?? [])]) {
-      const folded = label.split(" ").map(fold).join(" ");
-      if (folded.endsWith(` ${IN_OVEN}`) && !byLabel.has(folded)) byLabel.set(folded, meal);
-    }
+  if (!words.all.some((w) => oven.has(w.folded) || oven.has(w.bare))) return;
+  const byLabel = ovenLabelsOf(meals);
   let from = 0;
   for (const line of lines) {
     const own = words.of(line.text, from);
@@ -46,9 +59,10 @@ export function readOvenDishes<M extends OvenMeal>(
     from = last.end;
     if (!saysOven(words.all.filter((w) => w.start >= last.end))) continue;
     // «صحن دجاج»: the food's words are the line's last ones.
-    const dish = own
+    const index = own
       .map((_, k) => byLabel.get([...own.slice(k).map((w) => w.bare), IN_OVEN].join(" ")))
-      .find((m) => m !== undefined);
+      .find((i) => i !== undefined);
+    const dish = index === undefined ? undefined : meals[index];
     if (!dish || dish === line.meal) continue;
     const amount = line.said.how === "unsaid" ? unsaidAmount(dish) : line.amount;
     const weighing = weigh(dish, amount);

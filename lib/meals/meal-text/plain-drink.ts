@@ -16,6 +16,7 @@ export function readPlainDrinks<M extends DrinkMeal>(
   lines: ReadLine<M>[],
   meals: readonly M[],
 ): void {
+  if (!words.all.some((w) => plain.has(w.folded))) return;
   const byName = new Map(meals.map((m) => [m.name, m]));
   let from = 0;
   for (const line of lines) {
