@@ -37,3 +37,16 @@ export const loafCheese = {
   meal: "جبنة مطبوخة",
   loaves: ["خبزة", "خبزتين", "كسكروت"],
 } as const;
+
+/**
+ * «كعكة» is one ring of كعك in Libya («شاهي وكعكة»، «كعكتين»), and a cake elsewhere («كعكة
+ * عيد ميلاد»، «قهوة وكعكة من الكافي»). Said once, with no number, in a sentence holding none of
+ * Libya's everyday words, it is a piece of cake; with one of them, or counted («كعكتين»،
+ * «٣ كعكات»), the rings.
+ */
+export const cakeOrRing = {
+  word: "كعكة",
+  from: "كعك ليبي",
+  meal: "كيك إسفنجي",
+  libyanWords: ["شاهي", "كاس", "خبزة", "زوز", "هلبة", "برشا", "ياسر", "كسكروت", "توا", "كليت"],
+} as const;

@@ -41,6 +41,13 @@ export const withoutWords: readonly string[] = [
 ];
 
 /**
+ * «قهوة سادة»، «شاي ساده»: a drink said plain is drunk with no sugar (Egypt's and the Levant's
+ * «سادة»: coffee or tea as brewed, nothing added), its plain counterpart and no sugar line
+ * (lib/meals/meal-text/plain-drink.ts). Said alone the word names no food.
+ */
+export const plainDrinkWords: readonly string[] = ["سادة", "ساده", "سادا"];
+
+/**
  * «قهوة بسكر»، «اسبريسو بسكرتين»: sugar said with a drink by the lump, in teaspoons (USDA's, as
  * above). A drink served plain takes them as a line of its own; a drink served sweet is drunk
  * as it is served; a food takes none (lib/meals/meal-text/drink-sugar.ts).

@@ -69,7 +69,8 @@ export const bakedPotatoMeal = "بطاطا بالفرن";
 
 /**
  * Words that say a dish was baked in the oven («حوت فالفران مع البطاطا»، «دجاج بالفرن
- * وبطاطا»): the potatoes said with it, nothing said of how they were cooked, were baked with it.
+ * وبطاطا»): the potatoes said with it, nothing said of how they were cooked, were baked with it;
+ * the food said right before them is its oven dish when we have one (oven-dish.ts).
  */
 export const ovenWords: readonly string[] = [
   "فرن",
@@ -78,5 +79,9 @@ export const ovenWords: readonly string[] = [
   "فران",
   "بالفران",
   "فالفران",
+  // «كوشة»: Libya's baker's oven, where a tray of chicken or fish is sent to bake
+  "كوشة",
+  "بالكوشة",
+  "فالكوشة",
   "furn",
 ];

@@ -170,6 +170,17 @@ export const householdNouns: readonly HouseholdNoun[] = [
     typed: ["قنينة", "قارورة", "كانة", "كانيط", "زجاجة", "قزازة", "كرتونة", "كانز"],
   },
   { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], accusative: "كيسًا", typed: ["ظرف"] },
+  // «قرطاس»: the paper cone a street seller fills with roasted peanuts, seeds or chickpeas
+  // («قرطاس كاكاوية»). No food table weighs one; our estimate is its volume: a cone rolled from a
+  // sheet of paper about 12 cm deep and 6 cm across the mouth holds π × 3² × 12 ÷ 3 ≈ 113 ml,
+  // taken as half of USDA's 236.6 ml cup, 118 ml, and weighed as that volume of what it holds
+  // (a cone of peanuts as half their cup).
+  {
+    unit: "packet",
+    forms: ["قرطاس", "قرطاسان", "قراطيس"],
+    accusative: "قرطاسًا",
+    ml: 118,
+  },
   { unit: "portion", forms: ["حصة", "حصتان", "حصص"], feminine: true },
   { unit: "ounce", forms: ["أونصة", "أونصتان", "أونصات"], feminine: true },
   { unit: "handful", forms: ["كمشة", "كمشتان", "كمشات"], feminine: true, typed: ["حفنة", "قبضة"] },
@@ -384,3 +395,14 @@ export const householdEstimates = {
    */
   pieceGramsAtMost: 1000,
 } as const;
+
+/**
+ * «كباب عراقي 3 شيش»، «تكة شيشين»: Iraq's and the Levant's «شيش», a skewer, said as the unit of
+ * the grill before it (lib/meals/meal-text/skewer-word.ts), weighed as «سيخ» is. Alone, or
+ * before a food («سيخ شيش»، «شيش طاووق»), the word stays shish tawook's.
+ */
+export const skewerWords: { readonly unit: string; readonly one: string; readonly two: string } = {
+  unit: "سيخ",
+  one: "شيش",
+  two: "شيشين",
+};

@@ -221,6 +221,10 @@ export const fillerWords: readonly string[] = [
   "الظهر",
   "العصر",
   "العشية",
+  // «وشاهي عشية»: the evening said with no article after a food is its time, no sort of it
+  "عشية",
+  "مساء",
+  "المساء",
   "المغرب",
   "الليل",
   "بالليل",
@@ -450,6 +454,12 @@ export const lackedDishWords: readonly string[] = [
   "بيتزا",
   "بيتزة",
   "ناتشوز",
+  // breaded chicken of the fast-food shops: nuggets and the Zinger fillet sandwich, neither a
+  // meal of ours (never the boiled chicken a «دجاج» after them would give)
+  "ناجتس",
+  "ناغتس",
+  "نقتس",
+  "زنجر",
   "تشيز",
   "تشيزكيك",
   "رايس",

@@ -98,6 +98,14 @@ export const arabiziWords: Readonly<Record<string, string>> = {
   bortogan: "برتقال",
   juice: "عصير",
   jus: "عصير",
+  // fast food said by its English name in an Arabic sentence: read as its Arabic name, a dish
+  // we lack (meal-text-words.ts's lackedDishWords), and fast food for the fries beside it
+  burger: "برجر",
+  burgers: "برجر",
+  hamburger: "همبرجر",
+  pizza: "بيتزا",
+  nuggets: "ناجتس",
+  zinger: "زنجر",
   // «slice(s)», said of bread in an Arabic sentence
   slice: "شريحة",
   slices: "شرائح",

@@ -1,10 +1,11 @@
 // A dialect's word read by the words around it (their words: content/meals/dialect-cues.ts):
 // «كباية لبن» is Egypt's and Sudan's milk; «خبيص مع القهوة» the Gulf's Arabic coffee; «خبزة
-// بالجبنة» the processed cheese of a Libyan loaf.
+// بالجبنة» the processed cheese of a Libyan loaf; «كعكة» with no Libyan word about it a cake.
 
-import { gulfCoffee, loafCheese, milkByTheCup } from "@/content/meals/dialect-cues";
+import { cakeOrRing, gulfCoffee, loafCheese, milkByTheCup } from "@/content/meals/dialect-cues";
 import { fillingAmount, isFillingBread } from "./filling";
 import type { ReadLine } from "./line";
+import type { SentenceWords } from "./sentence-words";
 import { tokenize } from "./tokens";
 import { unsaidAmount } from "./unsaid-amount";
 import { weigh, type WeighableMeal } from "./weigh";
@@ -18,6 +19,8 @@ const COFFEE_WORD = fold(gulfCoffee.word);
 const GULF_SWEETS = new Set<string>(gulfCoffee.sweets);
 const CHEESE_WORDS = loafCheese.words.map(fold);
 const LOAVES = new Set(loafCheese.loaves.map(fold));
+const CAKE_WORD = fold(cakeOrRing.word);
+const LIBYAN = new Set<string>(cakeOrRing.libyanWords.map(fold));
 
 /** A line's words, folded, without the article. */
 const wordsOf = (text: string) =>
@@ -75,5 +78,28 @@ export function readLoafCheese<M extends Meal>(lines: ReadLine<M>[], meals: read
     line.meal = processed;
     line.amount = amount;
     line.weighing = weigh(processed, amount);
+  }
+}
+
+/**
+ * «قهوة وكعكة من الكافي»: one «كعكة», not counted, in a sentence with no Libyan word, is a piece
+ * of cake, not a ring of كعك, in place.
+ */
+export function readCakeOrRing<M extends Meal>(
+  words: SentenceWords,
+  lines: ReadLine<M>[],
+  meals: readonly M[],
+): void {
+  const cake = meals.find((m) => m.name === cakeOrRing.meal);
+  if (!cake || words.all.some((w) => LIBYAN.has(w.folded) || LIBYAN.has(w.folded.slice(1)))) return;
+  for (const line of lines) {
+    // The word is its own amount (a count noun): the line is that one word.
+    const said = wordsOf(line.text).map((w) => w.replace(/^و/, ""));
+    if (line.meal.name !== cakeOrRing.from || said.join(" ") !== CAKE_WORD) continue;
+    if (line.amount.count !== 1) continue;
+    const amount = unsaidAmount(cake);
+    const weighing = weigh(cake, amount);
+    if (weighing.grams === null) continue;
+    Object.assign(line, { meal: cake, amount, weighing, alternatives: [line.meal] });
   }
 }

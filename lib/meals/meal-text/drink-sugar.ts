@@ -17,7 +17,7 @@ import type { Token } from "./tokens";
 import { fold, numbers } from "./words";
 import { weigh, type WeighableMeal, type Weighing } from "./weigh";
 
-interface DrinkMeal extends WeighableMeal {
+export interface DrinkMeal extends WeighableMeal {
   name: string;
   addedSugars?: number;
 }
@@ -91,7 +91,8 @@ export function sugarSaid(
     : undefined;
 }
 
-function plainCounterpart<M extends DrinkMeal>(
+/** A sweetened drink's line as its plain counterpart, the glass's own sugar taken out. */
+export function plainCounterpart<M extends DrinkMeal>(
   item: ReadLine<M>,
   byName: ReadonlyMap<string, M>,
 ): ReadLine<M> {

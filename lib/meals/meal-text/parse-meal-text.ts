@@ -44,12 +44,14 @@ import type { ReadLine } from "./line";
 import { tokenize, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
 import { fold, kinds, servedAs } from "./words";
+import { readPlainDrinks } from "./plain-drink";
+import { readOvenDishes } from "./oven-dish";
 import { readDrinkSugar, sugarSaid, type SugarSaid } from "./drink-sugar";
 import { SUGAR_MEAL } from "@/content/meals/drink-sugar-words";
 import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
-import { readGulfCoffee, readLoafCheese, readMilkByTheCup } from "./dialect-cues";
+import { readCakeOrRing, readGulfCoffee, readLoafCheese, readMilkByTheCup } from "./dialect-cues";
 import { readSandwiches } from "./sandwich";
 import { sentenceWords } from "./sentence-words";
 import { readFastFoodPotatoes } from "./fast-food-potatoes";
@@ -521,6 +523,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readYoghurtWith(said, items, meals);
       readPanWords(said, items, meals);
       readSandwiches(said, items, meals);
+      readOvenDishes(said, items, meals);
       readFastFoodPotatoes(said, items, meals);
       readFillingDishes(said, items, meals);
       readToppings(said, items, meals);
@@ -529,6 +532,8 @@ export function createMealTextParser<M extends MealTextMeal>(
       readMilkByTheCup(items, meals);
       readGulfCoffee(items, meals);
       readLoafCheese(items, meals);
+      readCakeOrRing(said, items, meals);
+      readPlainDrinks(said, items, meals);
       const read = readDrinkSugar(
         text,
         items,

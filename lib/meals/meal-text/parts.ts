@@ -3,6 +3,8 @@
 // of two words or more is read first, whatever words it holds; a leading «و» is «and» only when
 // the rest is a known word; negated words and an hour are set aside.
 import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
+import { isJoinedPlace } from "./joined-place";
+import { skewerUnitAt } from "./skewer-word";
 import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
@@ -110,8 +112,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
 
   /** A word after a dish we lack that is its sort or topping: a food word, not «و…» another. */
   const isSortOfLacked = (token: Token) => {
-    if (token.kind !== "word" || (token.folded.startsWith(AND) && token.folded.length > 2))
-      return false;
+    // «برجر و بطاطا»، «burger w batata»: «و» written apart ends the dish's words too.
+    if (token.kind !== "word" || token.folded === AND) return false;
+    if (token.folded.startsWith(AND) && token.folded.length > 2) return false;
     const kind = classify(token.folded, token.bare).kind;
     return kind === "food" || kind === "unknown";
   };
@@ -152,6 +155,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
 
   const isFoodToken = (token: Token) =>
     token.kind === "word" && classify(token.folded, token.bare).kind === "food";
+  const isNumberToken = (token: Token) =>
+    token.kind === "number" ||
+    (token.kind === "word" && classify(token.folded, token.bare).kind === "number");
 
   /**
    * `split`: tokens whose leading «و» was read as «and»; their item text starts after it.
@@ -280,6 +286,12 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         i = notEaten.to + 1;
         continue;
       }
+      // «كفتة فالفرن»، «مكياطة فالقهوة»: «في ال…» written as one word, a place (joined-place.ts).
+      if (isJoinedPlace(matcher, folded)) {
+        parts.push({ kind: "filler", from: i, to: i });
+        i += 1;
+        continue;
+      }
       // «رز من المطعم»: where the meal came from, no food of the words before.
       const from = wordAt(i + 1);
       if (
@@ -369,7 +381,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         i = to + 1;
         continue;
       }
-      const word = classify(folded, bare);
+      // «كباب عراقي 3 شيش»، «تكة شيشين»: a skewer of the grill before (skewer-word.ts).
+      const skewer = skewerUnitAt(tokens, i, isFoodToken, isNumberToken);
+      const word: WordClass = skewer ? { kind: "unit", ...skewer } : classify(folded, bare);
       // «و» alone, or at the start of a word that is not known as it stands.
       if (folded === AND) {
         const next = wordAt(i + 1);

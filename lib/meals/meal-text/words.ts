@@ -38,7 +38,7 @@ import {
   ownIngredientWords,
   separatorWords,
 } from "@/content/meals/meal-text-words";
-import { sugarWithWords, withoutWords } from "@/content/meals/drink-sugar-words";
+import { plainDrinkWords, sugarWithWords, withoutWords } from "@/content/meals/drink-sugar-words";
 import { foldCharacters } from "../normalize-arabic";
 
 /** A word folded like the search folds it (one word: no spaces inside). */
@@ -131,7 +131,8 @@ export const ownIngredients = new Map<string, Set<string>>(
   Object.entries(ownIngredientWords).map(([dish, words]) => [dish, foldedSet(words)]),
 );
 export const separators = foldedSet(separatorWords);
-export const fillers = foldedSet(fillerWords);
+/** «قهوة سادة»: the plain word is understood, plain-drink.ts reads what it says of the drink. */
+export const fillers = foldedSet([...fillerWords, ...plainDrinkWords]);
 export const notFood = foldedSet(notFoodWords);
 export const clock = foldedSet(clockWords);
 export const clockTime = {
@@ -148,6 +149,8 @@ export const notSorts = foldedSet([
   ...withoutWords.filter((w) => !w.includes(" ")),
   // «قهوة بسكر»: the drink's sugar (drink-sugar.ts), no sort of it
   ...Object.keys(sugarWithWords),
+  // «قهوة سادة»: the drink said plain (plain-drink.ts), no sort of it
+  ...plainDrinkWords,
 ]);
 export const negatedVerbs = foldedSet(negatedVerbWords);
 /** «بلا»، «بدون»: the one word after is not eaten (a drink's sugar is drink-sugar.ts's). */
