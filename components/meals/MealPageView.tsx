@@ -7,6 +7,7 @@ import { DailyValueReference } from "@/components/calculator/DailyValueReference
 import { EnergySplitBar } from "@/components/calculator/EnergySplitBar";
 import { NutrientTable } from "@/components/calculator/NutrientTable";
 import { StoreBadges } from "@/components/app-links/StoreBadges";
+import { staticHtml } from "@/components/ui/static-html";
 import { counted, countedText } from "@/lib/format/counted";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import { calculatorHref } from "@/lib/meals/calculator-url";
@@ -23,7 +24,8 @@ import { CarbFacts } from "@/components/diabetes/CarbFacts";
 
 // The page of one meal, all server-rendered: it ships no JavaScript of its own. The tables and
 // the energy bar are the calculator's own components, so the rounding and the unknown-value
-// rule are the calculator's.
+// rule are the calculator's. The sections without a link of next/link are handed to React as
+// markup (staticHtml), so hydration does not walk their hundreds of elements.
 
 // Fiber and sugars lead to the carbohydrates article, the macro split to the macros one.
 const RELATED_ARTICLES = ["/Blog3", "/Blog2"] as const;
@@ -54,6 +56,11 @@ export function MealPageView({ data, oil = "usual" }: { data: MealPageData; oil?
   const microsAmount = serving
     ? mealPageText.perServing(serving.label, servingGrams!)
     : mealPageText.per100g;
+  // The recipe's basis names the weight with its own oil.
+  const servingBasis =
+    serving && oil !== "usual" && serving.kind === "recipe"
+      ? oilText.servingWeight(servingGrams!)
+      : serving?.basis;
   const openCalculator = calculatorHref({
     meal: meal.name,
     quantity: serving ? formatQuantityParam({ kind: "serving", index: 0, half: false }) : "",
@@ -108,42 +115,55 @@ export function MealPageView({ data, oil = "usual" }: { data: MealPageData; oil?
         </Link>
       </header>
 
-      <section aria-labelledby="meal-facts" className="space-y-6">
-        <h2 id="meal-facts" className="text-2xl font-bold text-brand-900">
-          {mealPageText.factsHeading}
-        </h2>
-        <NutritionFacts meal={meal} serving={serving} />
-        {serving && (
-          <p className="text-sm leading-7 text-slate-700" data-testid="serving-basis">
-            <span className="font-bold">{mealPageText.servingBasis}</span>{" "}
-            {/* The recipe's basis names the weight with its own oil. */}
-            {oil !== "usual" && serving.kind === "recipe"
-              ? oilText.servingWeight(servingGrams!)
-              : serving.basis}
-          </p>
+      <section
+        aria-labelledby="meal-facts"
+        className="space-y-6"
+        dangerouslySetInnerHTML={staticHtml(
+          <>
+            <h2 id="meal-facts" className="text-2xl font-bold text-brand-900">
+              {mealPageText.factsHeading}
+            </h2>
+            <NutritionFacts meal={meal} serving={serving} />
+            {serving && (
+              <p className="text-sm leading-7 text-slate-700" data-testid="serving-basis">
+                <span className="font-bold">{mealPageText.servingBasis}</span> {servingBasis}
+              </p>
+            )}
+            <CarbFacts meal={meal} amount={serving?.grams ?? 100} amountLabel={microsAmount} />
+            <EnergySplitBar grams={meal} headingLevel="h3" />
+          </>,
         )}
-        <CarbFacts meal={meal} amount={serving?.grams ?? 100} amountLabel={microsAmount} />
-        <EnergySplitBar grams={meal} headingLevel="h3" />
-      </section>
+      />
 
-      <section aria-labelledby="meal-micros" className="space-y-8">
-        <h2 id="meal-micros" className="text-2xl font-bold text-brand-900">
-          {mealPageText.microsHeading(microsAmount)}
-        </h2>
-        <NutrientTable
-          caption={calculatorText.mineralsHeading}
-          nutrients={micros.minerals}
-          headingLevel="h3"
-        />
-        <NutrientTable
-          caption={calculatorText.vitaminsHeading}
-          nutrients={micros.vitamins}
-          headingLevel="h3"
-        />
-        <DailyValueReference />
-      </section>
+      <section
+        aria-labelledby="meal-micros"
+        className="space-y-8"
+        dangerouslySetInnerHTML={staticHtml(
+          <>
+            <h2 id="meal-micros" className="text-2xl font-bold text-brand-900">
+              {mealPageText.microsHeading(microsAmount)}
+            </h2>
+            <NutrientTable
+              caption={calculatorText.mineralsHeading}
+              nutrients={micros.minerals}
+              headingLevel="h3"
+            />
+            <NutrientTable
+              caption={calculatorText.vitaminsHeading}
+              nutrients={micros.vitamins}
+              headingLevel="h3"
+            />
+            <DailyValueReference />
+          </>,
+        )}
+      />
 
-      <MealBuildSection build={data.build} check={data.publishedCheck} />
+      {/* The section is MealBuildSection's own; this div only holds its markup. */}
+      <div
+        dangerouslySetInnerHTML={staticHtml(
+          <MealBuildSection build={data.build} check={data.publishedCheck} />,
+        )}
+      />
 
       {data.related.length > 0 && (
         <section aria-labelledby="meal-related">
@@ -187,13 +207,19 @@ export function MealPageView({ data, oil = "usual" }: { data: MealPageData; oil?
         </ul>
       </section>
 
-      <section aria-labelledby="meal-app" className="rounded-2xl bg-brand-50 p-6">
-        <h2 id="meal-app" className="text-2xl font-bold text-brand-900">
-          {mealPageText.appHeading}
-        </h2>
-        <p className="mt-2 leading-7 text-slate-700">{mealPageText.appBody}</p>
-        <StoreBadges from={data.ref.path} className="mt-4" />
-      </section>
+      <section
+        aria-labelledby="meal-app"
+        className="rounded-2xl bg-brand-50 p-6"
+        dangerouslySetInnerHTML={staticHtml(
+          <>
+            <h2 id="meal-app" className="text-2xl font-bold text-brand-900">
+              {mealPageText.appHeading}
+            </h2>
+            <p className="mt-2 leading-7 text-slate-700">{mealPageText.appBody}</p>
+            <StoreBadges from={data.ref.path} className="mt-4" />
+          </>,
+        )}
+      />
     </article>
   );
 }
