@@ -23,3 +23,21 @@ describe("fries inside a loaf weigh as a filling", () => {
     expect(fries?.[1]).toBeCloseTo(grams, 6);
   });
 });
+
+// A bare potato beside fast food is fries (fast-food-potatoes.ts); joined to a loaf's filling it
+// is in the loaf (fries-in-loaf.ts), weighed as a filling; anywhere else, the shop's side.
+describe("bare fries joined to a loaf's filling are in the loaf", () => {
+  const table: [string, number][] = [
+    ["كسكروت تن والبطاطا", 60],
+    ["كسكروت بالتن والبيض والبطاطس", 60],
+    ["سندوتش كبدة بالهريسة والبطاطا", 60],
+    // beside the loaf, not in it: a side
+    ["كسكروت وبطاطا", 120],
+    // a size said is the shop's order
+    ["كسكروت تن وبطاطا كبيرة", 180],
+  ];
+  it.each(table)("«%s»", (text, grams) => {
+    const fries = weighed(text).find(([meal]) => meal === "بطاطا مقلية");
+    expect(fries?.[1]).toBeCloseTo(grams, 6);
+  });
+});
