@@ -1,5 +1,5 @@
 // An amount written after its food is still the food's when a negation follows it (STYLE.md
-// item 19): «بازين صحن صغير ما كلتش ياسر»، «رز صحن وما كليتش الخبزة». The negated words name
+// item 19): «عصيدة صحن صغير ما كليتش برشا»، «رز صحن وما كليتش الخبزة». The negated words name
 // nothing eaten (not-eaten.ts, negated-after.ts), so no food after them can claim the amount,
 // just as when the sentence ends there. Read by groups.ts's itemRuns; it must never give a
 // negated food an amount.

@@ -1,4 +1,4 @@
-// Fries named bare after a loaf's filling («كسكروت تن والبيض والبطاطا») are in the loaf too, as
+// Fries named bare after a loaf's filling («كسكروت مقانق والبطاطا») are in the loaf too, as
 // the foods joined to a filling are (filling.ts): weighed as a filling (content/meals/fillings.ts),
 // not as the side of fries the shop serves. Read by fast-food-potatoes.ts, which alone knows the
 // bare potato is fries; it must never touch an amount the visitor said.

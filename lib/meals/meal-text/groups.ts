@@ -138,7 +138,7 @@ export function itemRuns(
   const after = groups[at + 2];
   const postfix =
     after === undefined ||
-    // «بازين صحن صغير ما كلتش ياسر»: words said not eaten end the amount's reach, as an end does.
+    // «عصيدة صحن صغير ما كليتش برشا»: words said not eaten end the amount's reach, as an end does.
     isNegatedRun(after) ||
     (after.kind === "food" &&
       (groups[at + 3]?.kind === "amount" || after.parts[0]?.with === true)) ||
