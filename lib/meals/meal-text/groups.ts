@@ -1,7 +1,6 @@
 // Step 3 of reading a meal sentence (parse-meal-text.ts), its first half: parts cut at breaks
 // into segments, and each segment into runs of amounts and of food words, each run an item's
 // amount or its food.
-import { isNegatedRun } from "./amount-before-negation";
 import type { AmountPart, FoodPart, Part, Span } from "./parts";
 
 export type Group =
@@ -138,8 +137,6 @@ export function itemRuns(
   const after = groups[at + 2];
   const postfix =
     after === undefined ||
-    // «عصيدة صحن صغير ما كليتش برشا»: words said not eaten end the amount's reach, as an end does.
-    isNegatedRun(after) ||
     (after.kind === "food" &&
       (groups[at + 3]?.kind === "amount" || after.parts[0]?.with === true)) ||
     startsWithHalf(after, groups[at + 3]) ||
