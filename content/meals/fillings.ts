@@ -21,6 +21,12 @@ export const fillings: readonly UnsaidAmount[] = [
     count: 2,
     why: "two sausages along a loaf (an estimate: a loaf is about two frankfurters long)",
   },
+  {
+    meal: "بطاطا مقلية",
+    serving: "كوب",
+    count: 1,
+    why: "fries pressed in a loaf, not a side of them: one of FNDDS 71401010's 60 g cups, about half the 110 g side it weighs fries of no stated amount (an estimate: a loaf holds a handful along its length)",
+  },
   { meal: "جبنة مطبوخة", serving: "شريحة جبن", count: 1, why: "a slice, or a wedge, in the loaf" },
   { meal: "جبنة بيضاء", serving: "شريحة جبن", count: 1, why: "a slice in the loaf" },
   { meal: "جبنة شيدر", serving: "شريحة جبن", count: 1, why: "a slice in the loaf" },

@@ -13,6 +13,7 @@ import {
   ovenWords,
   potatoWords,
 } from "@/content/meals/fast-food";
+import { friesInLoafAmount } from "./fries-in-loaf";
 import type { ReadLine } from "./line";
 import type { SentenceWords, WordToken } from "./sentence-words";
 import { countOfServing, unsaidAmount } from "./unsaid-amount";
@@ -57,17 +58,20 @@ export function readFastFoodPotatoes<M extends WeighableMeal & { name: string }>
       .map((w) => fold(w))
       .filter((w) => !potatoes.has(w)),
   );
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     if (line.meal.name !== barePotatoMeal || !isBarePotato(words.of(line.text), cooked)) continue;
     // «بطاطا كبيرة»: with no amount said, a size is the size of the shop's order.
     const order = fried && line.amount.size && fastFoodPotatoSizes[line.amount.size];
     const bag = order ? countOfServing(potato, { serving: order, count: 1 }) : undefined;
     const sized = bag && { ...bag, size: line.amount.size };
-    const amount = line.said.how !== "unsaid" ? line.amount : (sized ?? unsaidAmount(potato));
+    const inLoaf = fried ? friesInLoafAmount(potato, lines, at) : undefined;
+    const amount =
+      line.said.how !== "unsaid" ? line.amount : (sized ?? inLoaf ?? unsaidAmount(potato));
     const weighing = weigh(potato, amount);
     if (weighing.grams === null) continue;
     // The boiled potato stays the first other meal offered, to switch back to.
     const alternatives = [line.meal, ...line.alternatives.filter((m) => m !== potato)];
     Object.assign(line, { meal: potato, amount, weighing, alternatives });
+    if (inLoaf && !sized) line.said = { how: "filling" };
   }
 }

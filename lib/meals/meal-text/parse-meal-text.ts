@@ -52,6 +52,7 @@ import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
 import { readCakeOrRing, readGulfCoffee, readLoafCheese, readMilkByTheCup } from "./dialect-cues";
+import { readElidedSandwiches } from "./elided-sandwich";
 import { readSandwiches } from "./sandwich";
 import { sentenceWords } from "./sentence-words";
 import { readFastFoodPotatoes } from "./fast-food-potatoes";
@@ -523,6 +524,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readYoghurtWith(said, items, meals);
       readPanWords(said, items, meals);
       readSandwiches(said, items, meals);
+      readElidedSandwiches(said, items, meals);
       readOvenDishes(said, items, meals);
       readFastFoodPotatoes(said, items, meals);
       readFillingDishes(said, items, meals);

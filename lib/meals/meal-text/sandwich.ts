@@ -9,7 +9,7 @@ import { fillingAmount, fillingOrPiece } from "./filling";
 import type { ReadLine } from "./line";
 import { gapBetween, type SentenceWords } from "./sentence-words";
 import { countOfServing } from "./unsaid-amount";
-import { weigh, type WeighableMeal } from "./weigh";
+import { weigh, type MealTextAmount, type WeighableMeal } from "./weigh";
 import { fold, unitWords } from "./words";
 
 const AND = "و";
@@ -33,22 +33,14 @@ export function readSandwiches<
         continue;
       }
     }
-    const filling = fillingOrPiece(line.meal);
-    const kind = roundFillings.has(line.meal.name) ? sandwichBreads.round : sandwichBreads.long;
-    const bread = meals.find((m) => m.name === kind.meal);
-    const first = bread?.servings?.[0];
-    if (word === undefined || !filling || !bread || !first) continue;
+    const sandwiches = line.amount.count ?? 1;
+    const parts = word && sandwichParts(line.meal, sandwiches, meals);
+    if (word === undefined || !parts) continue;
+    const { bread, breadAmount, filling: fillingCount } = parts;
     // «كبدة سندوتشين»: the sandwich word after the filling's words.
     const after = line.text.slice(word.end).trim() === "";
     const breadText = after ? line.text.slice(word.start) : line.text.slice(0, word.end);
     const fillingText = after ? line.text.slice(0, word.start) : line.text.slice(word.end);
-    const sandwiches = line.amount.count ?? 1;
-    const breadAmount = countOfServing(bread, {
-      serving: first.label,
-      count: sandwiches * kind.loaves,
-    });
-    if (!breadAmount) continue;
-    const fillingCount = { ...filling, count: (filling.count ?? 1) * sandwiches };
     const breadLine: ReadLine<M> = {
       text: breadText.trim(),
       meal: bread,
@@ -81,6 +73,28 @@ export function readSandwiches<
   }
 }
 
+/**
+ * What `sandwiches` sandwiches of `meal` are made of: their bread, its amount, and the filling's
+ * amount (content/meals/fillings.ts), or undefined when either cannot be weighed.
+ */
+export function sandwichParts<M extends WeighableMeal & { name: string }>(
+  meal: M,
+  sandwiches: number,
+  meals: readonly M[],
+): { bread: M; breadAmount: MealTextAmount; filling: MealTextAmount } | undefined {
+  const filling = fillingOrPiece(meal);
+  const kind = roundFillings.has(meal.name) ? sandwichBreads.round : sandwichBreads.long;
+  const bread = meals.find((m) => m.name === kind.meal);
+  const first = bread?.servings?.[0];
+  if (!filling || !bread || !first) return undefined;
+  const breadAmount = countOfServing(bread, {
+    serving: first.label,
+    count: sandwiches * kind.loaves,
+  });
+  if (!breadAmount) return undefined;
+  return { bread, breadAmount, filling: { ...filling, count: (filling.count ?? 1) * sandwiches } };
+}
+
 /** Each catalog's sandwiches that are meals, by the folded names of the food inside them. */
 const sandwichMeals = new WeakMap<readonly object[], Map<string, object>>();
 
@@ -88,7 +102,7 @@ const sandwichMeals = new WeakMap<readonly object[], Map<string, object>>();
  * The meal that is a sandwich of `filling` («سندويش فلافل», named with a sandwich word and the
  * filling's name or alias), or undefined when the catalog has none.
  */
-function sandwichMealOf<M extends { name: string; aliases?: readonly string[] }>(
+export function sandwichMealOf<M extends { name: string; aliases?: readonly string[] }>(
   filling: M,
   meals: readonly M[],
 ): M | undefined {
