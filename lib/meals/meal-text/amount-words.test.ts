@@ -25,7 +25,8 @@ describe("words of amount", () => {
       ["سفنز", 116],
       ["شاهي ليبي", 115],
     ]);
-    expect(parser.parse("شاهي الساعة 5").unmatched).toEqual(["الساعة 5"]);
+    // understood as an hour, not listed as words not understood
+    expect(parser.parse("شاهي الساعة 5").unmatched).toEqual([]);
   });
   it("«فناجيل» is the plural of فنجان and «تنين» is two", () => {
     expect(read("قهوة عربية ٣ فناجيل")).toEqual([["قهوة عربية", 180]]);

@@ -197,10 +197,11 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         continue;
       }
       let { folded, bare } = token;
-      // «الساعة ٥»، «الساعه عشره ونص»: an hour, not an amount (clock-time.ts).
+      // «الساعة ٥»، «الساعه عشره ونص»: an hour, not an amount (clock-time.ts); understood, as
+      // a time of day is.
       const hourTo = clockTimeTo(tokens, i, (word) => numbers.get(word));
       if (hourTo !== undefined) {
-        parts.push({ kind: "other", from: i, to: hourTo });
+        parts.push({ kind: "filler", from: i, to: hourTo });
         i = hourTo + 1;
         continue;
       }
