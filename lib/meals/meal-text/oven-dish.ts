@@ -5,7 +5,7 @@
 // dish of that food («كفتة فالفرن»), the food stays as read.
 import { ovenWords } from "@/content/meals/fast-food";
 import type { ReadLine } from "./line";
-import type { SentenceWords, WordToken } from "./sentence-words";
+import { linesWithWords, type SentenceWords, type WordToken } from "./sentence-words";
 import { unsaidAmount } from "./unsaid-amount";
 import { weigh, type WeighableMeal } from "./weigh";
 import { fold } from "./words";
@@ -51,12 +51,7 @@ export function readOvenDishes<M extends OvenMeal>(
 ): void {
   if (!words.all.some((w) => oven.has(w.folded) || oven.has(w.bare))) return;
   const byLabel = ovenLabelsOf(meals);
-  let from = 0;
-  for (const line of lines) {
-    const own = words.of(line.text, from);
-    const last = own.at(-1);
-    if (!last) continue;
-    from = last.end;
+  for (const { line, own, last } of linesWithWords(words, lines)) {
     if (!saysOven(words.all.filter((w) => w.start >= last.end))) continue;
     // «صحن دجاج»: the food's words are the line's last ones.
     const index = own

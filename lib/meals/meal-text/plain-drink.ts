@@ -5,7 +5,7 @@
 import { plainDrinkWords, sweetenedDrinks } from "@/content/meals/drink-sugar-words";
 import { plainCounterpart, type DrinkMeal } from "./drink-sugar";
 import type { ReadLine } from "./line";
-import type { SentenceWords } from "./sentence-words";
+import { linesWithWords, type SentenceWords } from "./sentence-words";
 import { fold } from "./words";
 
 const plain = new Set(plainDrinkWords.map(fold));
@@ -18,12 +18,7 @@ export function readPlainDrinks<M extends DrinkMeal>(
 ): void {
   if (!words.all.some((w) => plain.has(w.folded))) return;
   const byName = new Map(meals.map((m) => [m.name, m]));
-  let from = 0;
-  for (const line of lines) {
-    const own = words.of(line.text, from);
-    const last = own.at(-1);
-    if (!last) continue;
-    from = last.end;
+  for (const { line, last } of linesWithWords(words, lines)) {
     if (!sweetenedDrinks[line.meal.name]) continue;
     const next = words.all.find((w) => w.start >= last.end);
     // In place: the sugar rules after this one know the line by itself.

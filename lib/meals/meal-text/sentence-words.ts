@@ -92,3 +92,21 @@ export function gapBetween(
   const and = word?.folded === AND && more.length === 0 && gap.length === word.end - word.start;
   return gap === AND || and ? "and" : "other";
 }
+
+/**
+ * Each line with its own words, found in order through the sentence (a line whose words are not
+ * found is skipped): the rules that look at the words after a line start here.
+ */
+export function* linesWithWords<L extends { text: string }>(
+  words: SentenceWords,
+  lines: readonly L[],
+): Generator<{ line: L; own: WordToken[]; last: WordToken }> {
+  let from = 0;
+  for (const line of lines) {
+    const own = words.of(line.text, from);
+    const last = own.at(-1);
+    if (!last) continue;
+    from = last.end;
+    yield { line, own, last };
+  }
+}
