@@ -623,7 +623,9 @@ export const ownIngredientWords: Readonly<Record<string, readonly string[]>> = {
   // bread dipped in the syrup and oil, its loaf in it.
   بازين: ["قديد"],
   "كسكسي باللحم والخضار": ["قديد"],
-  "كسكسي بالبصلة": ["قديد"],
+  // شربة and the onion couscous hold chickpeas: «شربة بالحمص» is the soup, not a dish of hummus.
+  "كسكسي بالبصلة": ["قديد", "حمص"],
+  "شربة ليبية": ["حمص"],
   بسيسة: ["زيت", "زيت زيتون", "تمر", "سكر"],
   "فول مدمس": ["زيت", "زيت زيتون"],
   قطايف: ["جوز"],

@@ -104,6 +104,8 @@ describe("isDishPart (with-food.ts): what a dish is made or served with, said «
   // a glass of laban 245 g, of milk 244 g, of Libyan tea 115 g; a round loaf 60 g.
   const table: Row[] = [
     ["صحن بازين بالقديد", [["بازين", "صحن بازين بالقديد", 665]]],
+    // the soup's own chickpeas, not a dish of hummus beside it (a plate of sharba 393 g)
+    ["صحن شربة بالحمص", [["شربة ليبية", "صحن شربة بالحمص", 393]]],
     // «بزين»: بازين as it is often typed
     [
       "صحن بزين وكاس شاهي",
