@@ -265,6 +265,9 @@ export const sauceWords: readonly string[] = ["صوص"];
  * that names nothing, but never matched to a meal by a typo.
  */
 export const notFoodWords: readonly string[] = [
+  // «حاجة» (a thing): no food alone; «حاجة ساقعة» is still read whole, a longer name first
+  "حاجة",
+  "حاجه",
   "السلام",
   "سلام",
   "عليكم",
