@@ -8,6 +8,7 @@ import { EnergySplitBar } from "@/components/calculator/EnergySplitBar";
 import { NutrientTable } from "@/components/calculator/NutrientTable";
 import { StoreBadges } from "@/components/app-links/StoreBadges";
 import { staticHtml } from "@/components/ui/static-html";
+import { StaticSection } from "./StaticSection";
 import { counted, countedText } from "@/lib/format/counted";
 import { exactNumber, formatNumber } from "@/lib/format/number";
 import { calculatorHref } from "@/lib/meals/calculator-url";
@@ -115,48 +116,34 @@ export function MealPageView({ data, oil = "usual" }: { data: MealPageData; oil?
         </Link>
       </header>
 
-      <section
-        aria-labelledby="meal-facts"
-        className="space-y-6"
-        dangerouslySetInnerHTML={staticHtml(
-          <>
-            <h2 id="meal-facts" className="text-2xl font-bold text-brand-900">
-              {mealPageText.factsHeading}
-            </h2>
-            <NutritionFacts meal={meal} serving={serving} />
-            {serving && (
-              <p className="text-sm leading-7 text-slate-700" data-testid="serving-basis">
-                <span className="font-bold">{mealPageText.servingBasis}</span> {servingBasis}
-              </p>
-            )}
-            <CarbFacts meal={meal} amount={serving?.grams ?? 100} amountLabel={microsAmount} />
-            <EnergySplitBar grams={meal} headingLevel="h3" />
-          </>,
+      <StaticSection id="meal-facts" heading={mealPageText.factsHeading} className="space-y-6">
+        <NutritionFacts meal={meal} serving={serving} />
+        {serving && (
+          <p className="text-sm leading-7 text-slate-700" data-testid="serving-basis">
+            <span className="font-bold">{mealPageText.servingBasis}</span> {servingBasis}
+          </p>
         )}
-      />
+        <CarbFacts meal={meal} amount={serving?.grams ?? 100} amountLabel={microsAmount} />
+        <EnergySplitBar grams={meal} headingLevel="h3" />
+      </StaticSection>
 
-      <section
-        aria-labelledby="meal-micros"
+      <StaticSection
+        id="meal-micros"
+        heading={mealPageText.microsHeading(microsAmount)}
         className="space-y-8"
-        dangerouslySetInnerHTML={staticHtml(
-          <>
-            <h2 id="meal-micros" className="text-2xl font-bold text-brand-900">
-              {mealPageText.microsHeading(microsAmount)}
-            </h2>
-            <NutrientTable
-              caption={calculatorText.mineralsHeading}
-              nutrients={micros.minerals}
-              headingLevel="h3"
-            />
-            <NutrientTable
-              caption={calculatorText.vitaminsHeading}
-              nutrients={micros.vitamins}
-              headingLevel="h3"
-            />
-            <DailyValueReference />
-          </>,
-        )}
-      />
+      >
+        <NutrientTable
+          caption={calculatorText.mineralsHeading}
+          nutrients={micros.minerals}
+          headingLevel="h3"
+        />
+        <NutrientTable
+          caption={calculatorText.vitaminsHeading}
+          nutrients={micros.vitamins}
+          headingLevel="h3"
+        />
+        <DailyValueReference />
+      </StaticSection>
 
       {/* The section is MealBuildSection's own; this div only holds its markup. */}
       <div
@@ -207,19 +194,14 @@ export function MealPageView({ data, oil = "usual" }: { data: MealPageData; oil?
         </ul>
       </section>
 
-      <section
-        aria-labelledby="meal-app"
+      <StaticSection
+        id="meal-app"
+        heading={mealPageText.appHeading}
         className="rounded-2xl bg-brand-50 p-6"
-        dangerouslySetInnerHTML={staticHtml(
-          <>
-            <h2 id="meal-app" className="text-2xl font-bold text-brand-900">
-              {mealPageText.appHeading}
-            </h2>
-            <p className="mt-2 leading-7 text-slate-700">{mealPageText.appBody}</p>
-            <StoreBadges from={data.ref.path} className="mt-4" />
-          </>,
-        )}
-      />
+      >
+        <p className="mt-2 leading-7 text-slate-700">{mealPageText.appBody}</p>
+        <StoreBadges from={data.ref.path} className="mt-4" />
+      </StaticSection>
     </article>
   );
 }
