@@ -90,6 +90,8 @@ export function readCakeOrRing<M extends Meal>(
   lines: ReadLine<M>[],
   meals: readonly M[],
 ): void {
+  // Asked of every sentence: the catalog is searched only when a line is the ring.
+  if (!lines.some((line) => line.meal.name === cakeOrRing.from)) return;
   const cake = meals.find((m) => m.name === cakeOrRing.meal);
   if (!cake || words.all.some((w) => LIBYAN.has(w.folded) || LIBYAN.has(w.folded.slice(1)))) return;
   for (const line of lines) {
