@@ -370,46 +370,6 @@ export const notSortWords: readonly string[] = [
 ];
 
 /**
- * A verb of eating or drinking said in the negative, as Libyan, Egyptian and Maghrebi Arabic
- * say it: «ما» before it (written apart or joined) and «ش» after it («ما كلاش»: he did not eat,
- * «ما شربتش»: I did not drink). The foods it governs are not eaten
- * (lib/meals/meal-text/not-eaten.ts). Only the verb's form with its «ش» is listed, never «ما»
- * alone, which is also «what».
- */
-export const negatedVerbWords: readonly string[] = [
-  "كلاش",
-  "ماكلاش",
-  "كلتش",
-  "ماكلتش",
-  "كليتش",
-  "ماكليتش",
-  "كلتهاش",
-  "كليتهاش",
-  "كلاهاش",
-  "كليناش",
-  "ماكليناش",
-  "كلوش",
-  "ماكلوش",
-  "ناكلش",
-  "ماناكلش",
-  "بناكلش",
-  "شربتش",
-  "ماشربتش",
-  "شربش",
-  "ماشربش",
-  "شربناش",
-  "ماشربناش",
-  "شربوش",
-  "ماشربوش",
-  "نشربش",
-  "مانشربش",
-  "اكلتش",
-  "مااكلتش",
-  "اكلش",
-  "مااكلش",
-];
-
-/**
  * Words that say where or with whom a meal was eaten, not what: the word after «عند» («عند
  * امي»، «عند الجيران»), and a word with the article after «في»/«ف» («ف القهوة»: at the café,
  * «في الفرن»: in the oven). They name no food even when one letter from one («الجيران» is one

@@ -23,13 +23,34 @@ export const verbsNegatedByMa: readonly string[] = [
   "شربو",
   "تناولت",
   "ذقت",
+  // putting on or in a food («ما حطيتش عليها سكر»: I put no sugar on it)
+  "حطيت",
+  "حطينا",
+  "حط",
+  "حطو",
+  // breaking the fast, the dawn meal, lunch and dinner on a food («ما فطرتش على التمر»)
+  "فطرت",
+  "فطرنا",
+  "تسحرت",
+  "تسحرنا",
+  "تغديت",
+  "تغدينا",
+  "تعشيت",
+  "تعشينا",
+  // the present, what one does not eat at all («ما ناكلش الخبز»)
+  "ناكل",
+  "بناكل",
+  "ناكلو",
+  "نشرب",
+  "نشربو",
 ];
 
 /**
  * The object pronouns joined to such a verb («شربتو»، «اكلته»، «كليتها»، «كلاهم»); with them the
- * verb speaks of a food named before it. The dialects' «ش» may follow («ما شربتوش»، «كليتهاش»).
+ * verb speaks of a food named before it. The dialects' «ش» may follow («ما شربتوش»، «كليتهاش»،
+ * «ما كليتهوش»).
  */
-export const objectPronouns: readonly string[] = ["ه", "و", "ها", "هم", "هن"];
+export const objectPronouns: readonly string[] = ["ه", "و", "هو", "ها", "هم", "هن", "هوم"];
 
 /**
  * «ما كليت غير خبزة»، «ما شربت الا الماء»: after the negated verb, «only»: that food was eaten.

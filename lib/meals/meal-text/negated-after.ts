@@ -2,14 +2,15 @@
 // AFTER the food (STYLE.md item 19), read while the words become parts (parts.ts):
 // - «الروب ما شربتو»، «القيمر ما اكلته اليوم»، «الشاهي ما شربتوش»: a negated verb with an object
 //   pronoun points back at the food named right before it, which was not eaten;
-// - «ما أكلت الخبز»: «ما» written apart before a verb of eating, then a food with the article,
+// - «ما أكلت الخبز»، «ما أكلت رز اليوم»: «ما» written apart before a verb of eating, then a food,
 //   negates that food and the words after it up to the next break, as «ما كليتش» does
 //   (not-eaten.ts); «ما أكلت غير خبزة» (only) negates nothing.
 // A negated verb with nothing named before it in its part of the sentence leaves nothing out.
 
 import { objectPronouns, onlyWords, verbsNegatedByMa } from "@/content/meals/negation-words";
 import type { Token } from "./tokens";
-import { fold, negatedVerbs } from "./words";
+import { isNegatedVerb } from "./negated-verb";
+import { fold } from "./words";
 
 const MA = fold("ما");
 const AND_MA = `و${MA}`;
@@ -59,10 +60,10 @@ export function negatedAfterAt(
     (joined !== undefined && withPronoun(joined)) ||
     (first.folded.endsWith(SH) && withPronoun(first.folded));
   if (pointsBack) return { to: verbAt, before: true };
-  // «ما أكلت الخبز»: the definite food after, and what follows it in the same phrase.
-  if (verb === undefined || !verbs.has(verb) || negatedVerbs.has(verb)) return undefined;
+  // «ما أكلت الخبز»، «ما أكلت رز»: the food right after, and what follows it in the same phrase.
+  if (verb === undefined || !verbs.has(verb) || isNegatedVerb(verb)) return undefined;
   const food = tokens[verbAt + 1];
-  if (food?.kind !== "word" || food.bare === food.folded || !isFood(food)) return undefined;
+  if (food?.kind !== "word" || !isFood(food)) return undefined;
   let to = verbAt + 1;
   for (let j = to + 1; j < tokens.length; j++) {
     const t = tokens[j] as Token;

@@ -9,13 +9,13 @@
 // - a word that alone is a food we lack («هريسة», the Maghreb's chilli paste), whatever meal's
 //   name it folds to; a longer name holding it is matched before this rule is asked.
 
+import { isNegatedVerb } from "./negated-verb";
 import type { Token } from "./tokens";
 import {
   clock,
   fold,
   lackedDishes,
   lackedFoods,
-  negatedVerbs,
   places,
   withoutPairs,
   withoutSingleWords,
@@ -23,6 +23,7 @@ import {
 
 const AND = "و";
 const SUGAR = fold("سكر");
+const ON = fold("على");
 
 /**
  * The last token of the words from `at` that name nothing eaten, and whether they are a place
@@ -39,11 +40,13 @@ export function notEatenTo(
   if (token?.kind !== "word") return undefined;
   const { folded } = token;
   const next = tokens[at + 1];
-  if (negatedVerbs.has(folded)) {
+  if (isNegatedVerb(folded)) {
     let to = at;
     for (let j = at + 1; j < tokens.length; j++) {
       const t = tokens[j] as Token;
       if (t.kind === "break") break;
+      // «ما فطرتش على التمر»: the food broken on, right after the verb, is in its reach.
+      if (j === at + 1 && t.kind === "word" && t.folded === ON) continue;
       if (t.kind === "word" && (endsScope(t.folded) || endsScope(withoutAnd(t.folded)))) break;
       to = j;
     }
@@ -68,7 +71,7 @@ export function notEatenTo(
     places.definiteAfter.has(folded) &&
     next?.kind === "word" &&
     next.bare !== next.folded &&
-    !negatedVerbs.has(next.folded) &&
+    !isNegatedVerb(next.folded) &&
     // «في الساعة ٧»: the hour, which clock-time.ts reads
     !clock.has(next.folded)
   )

@@ -9,7 +9,8 @@
 import { onlyWords, verbsNegatedByMa } from "@/content/meals/negation-words";
 import { partialWords } from "@/content/meals/meal-text-words";
 import type { Token } from "./tokens";
-import { fold, fractions, negatedVerbs } from "./words";
+import { isNegatedVerb } from "./negated-verb";
+import { fold, fractions } from "./words";
 
 const MA = fold("ما");
 const verbs = new Set(verbsNegatedByMa.map(fold));
@@ -45,8 +46,8 @@ export function onlyEatenAt(
   const verb = wordAt(tokens, at + 1)?.folded;
   const apart = (first === MA || first === `و${MA}`) && verb !== undefined;
   let k: number;
-  if (negatedVerbs.has(first)) k = at + 1;
-  else if (apart && (negatedVerbs.has(verb) || verbs.has(verb))) k = at + 2;
+  if (isNegatedVerb(first)) k = at + 1;
+  else if (apart && (isNegatedVerb(verb) || verbs.has(verb))) k = at + 2;
   else return undefined;
   const saidOfIt = ofIt.has(wordAt(tokens, k)?.folded ?? "");
   if (saidOfIt) k += 1;

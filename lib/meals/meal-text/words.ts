@@ -29,7 +29,6 @@ import {
   kindWords,
   lackedDishWords,
   lackedFoodWords,
-  negatedVerbWords,
   placeWords,
   notSortWords,
   servedAsWords,
@@ -152,7 +151,6 @@ export const notSorts = foldedSet([
   // «قهوة سادة»: the drink said plain (plain-drink.ts), no sort of it
   ...plainDrinkWords,
 ]);
-export const negatedVerbs = foldedSet(negatedVerbWords);
 /** «بلا»، «بدون»: the one word after is not eaten (a drink's sugar is drink-sugar.ts's). */
 export const withoutSingleWords = foldedSet(withoutWords.filter((w) => !w.includes(" ")));
 /** «من غير»، «خالي من»: a «without» of two words, each folded, joined by a space. */
