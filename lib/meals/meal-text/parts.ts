@@ -8,6 +8,7 @@ import { skewerUnitAt } from "./skewer-word";
 import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
+import { bloodSugarAt } from "./blood-sugar";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
 import { lackedPhraseTo } from "./lacked-phrase";
 import { clockTimeTo } from "./clock-time";
@@ -239,6 +240,15 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       if (onlyHead) {
         parts.push({ kind: "filler", from: i, to: onlyHead.only });
         i = onlyHead.only + 1;
+        continue;
+      }
+      // «قست السكر ١٢٠»، «للسكري»: the blood's sugar or diabetes, no food (blood-sugar.ts).
+      const bloodSugar = bloodSugarAt(tokens, i);
+      if (bloodSugar) {
+        // «قست» before it was read as a word not understood: it is the reading's.
+        if (bloodSugar.from < i && parts.at(-1)?.from === bloodSugar.from) parts.pop();
+        parts.push({ kind: "filler", from: bloodSugar.from, to: bloodSugar.to });
+        i = bloodSugar.to + 1;
         continue;
       }
       // «قسمت الصينية على ٦»: how many shared, not how many were eaten.
