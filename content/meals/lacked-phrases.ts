@@ -31,4 +31,7 @@ export const lackedPhrases: readonly string[] = [
   "كعك رز",
   "rice cake",
   "rice cakes",
+  // tamarind («تمر هندي», its juice a Ramadan drink), neither dates nor prickly pear («تين هندي»)
+  "تمر هندي",
+  "عصير تمر هندي",
 ];
