@@ -114,8 +114,9 @@ describe("sugar said as none or as a sweetness is never a sugar line, on a food 
     ["زبادي خالي من السكر", ["زبادي"]],
     ["كاس عصير برتقال من غير سكر", ["عصير برتقال طازج"]],
     ["كيكة بدون سكر وكاس حليب", ["كيك إسفنجي", "حليب كامل الدسم"]],
-    // said of a drink not sweetened by the spoon: the drink alone
-    ["كاس شاهي أخضر بدون سكر", ["شاهي أخضر بالنعناع"]],
+    // green tea served sweet, said without: unsweetened tea, green and black alike brewed
+    ["كاس شاهي أخضر بدون سكر", ["شاهي بدون سكر"]],
+    ["أتاي بلا سكر", ["شاهي بدون سكر"]],
     // said of a drink served sweet, with its amount after: its plain glass in that amount
     ["قهوة عربي بدون سكر فنجان", ["قهوة عربية"]],
     ["قهوة تركية خالية من السكر", ["قهوة عربية"]],
