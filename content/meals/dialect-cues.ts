@@ -50,3 +50,50 @@ export const cakeOrRing = {
   meal: "كيك إسفنجي",
   libyanWords: ["شاهي", "كاس", "خبزة", "زوز", "هلبة", "برشا", "ياسر", "كسكروت", "توا", "كليت"],
 } as const;
+
+/**
+ * «عظم»/«عظمة» is an egg in Tunisia («لبلابي بالعظم»، «كسكروت تن وعظمة»), and the bone in Libya
+ * and the East («لحم بالعظم»، «شوربة عظم»): the egg in a sentence with a Tunisian word, or
+ * said cooked as an egg is («عظمة مسلوقة»); otherwise, and always right after a meat, the bone,
+ * no food.
+ */
+export const boneOrEgg = {
+  /** Each of Tunisia's words for eggs, and ours. */
+  eggWords: { عظم: "بيض", عظمة: "بيضة", عظمات: "بيضات", عظام: "بيض" },
+  cookedWords: ["مسلوق", "مسلوقة", "مسلوقين", "مقلي", "مقلية", "مقليين", "مقليات", "مسلوقات"],
+  tunisianWords: [
+    "لبلابي",
+    "كسكروت",
+    "سلاطة",
+    "بريك",
+    "ملاوي",
+    "فريكاسي",
+    "كفتاجي",
+    "برشا",
+    "بنين",
+    "تن",
+    "فطيرة",
+  ],
+  /** Right after a meat the word is its bone, whoever speaks («علوش بالعظم»). */
+  meats: [
+    "لحم",
+    "لحمة",
+    "علوش",
+    "ضاني",
+    "ضان",
+    "خروف",
+    "غنم",
+    "عجل",
+    "بقري",
+    "جمل",
+    "دجاج",
+    "فراخ",
+    "ريش",
+    "كتف",
+    "فخذ",
+    "رقبة",
+    "موزات",
+    "قديد",
+    "شية",
+  ],
+} as const;

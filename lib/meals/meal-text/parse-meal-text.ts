@@ -51,6 +51,7 @@ import { SUGAR_MEAL } from "@/content/meals/drink-sugar-words";
 import { readModifier } from "./modifier";
 import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
+import { readBoneAsEgg } from "./bone-or-egg";
 import { readCakeOrRing, readGulfCoffee, readLoafCheese, readMilkByTheCup } from "./dialect-cues";
 import { readElidedSandwiches } from "./elided-sandwich";
 import { readSandwiches } from "./sandwich";
@@ -152,7 +153,7 @@ export function createMealTextParser<M extends MealTextMeal>(
 
   return {
     parse(text) {
-      const tokens = respell(tokenize(text));
+      const tokens = respell(readBoneAsEgg(tokenize(text)));
       const split = new Set<number>();
       const partials: PartialEating[] = [];
       const onlyAmounts: OnlyAmount<AmountPart>[] = [];
