@@ -984,7 +984,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "أجنحة دجاج",
-    aliases: ["جوانح دجاج", "اجنحة فراخ", "chicken wings"],
+    aliases: ["جوانح دجاج", "اجنحة فراخ", "chicken wings", "wings"],
     category: "meat",
     usda: "sr28:05103", // Chicken, wing, meat and skin, cooked, roasted
   },
@@ -1761,7 +1761,7 @@ export const everydayFoods: readonly MealEntry[] = [
   },
   {
     name: "عصير برتقال طازج",
-    aliases: ["عصير برتقال", "عصير بردقان", "orange juice"],
+    aliases: ["عصير برتقال", "عصير بردقان", "orange juice", "jus d'orange"],
     category: "drinks",
     usda: "sr28:09206", // Orange juice, raw
     measures: ["1 cup"],
@@ -1860,6 +1860,7 @@ export const everydayFoods: readonly MealEntry[] = [
       "حليب شوكولا",
       // hot chocolate as a household makes it: cocoa and sugar in milk
       "شوكولاتة ساخنة",
+      "hot chocolate",
       "chocolate milk",
     ],
     category: "drinks",
