@@ -109,6 +109,33 @@ export const arabiziWords: Readonly<Record<string, string>> = {
   // «slice(s)», said of bread in an Arabic sentence
   slice: "شريحة",
   slices: "شرائح",
+  // «ma klitch lkhobz»: «not» and the Maghreb's negated «ate»/«drank», read as the Arabic
+  // negation (negation-words.ts) so the food after them is no line
+  ma: "ما",
+  klitch: "كليتش",
+  kliitch: "كليتش",
+  chrbtch: "شربتش",
+  chrebtch: "شربتش",
+  // «o»: «and» as Morocco writes it apart («khobz o atay»), never a food
+  o: "و",
+  // Morocco's «chlada» (شلاضة), French «salade», English «salad»: a salad
+  chlada: "سلطة",
+  salade: "سلطة",
+  salad: "سلطة",
+  // English counts and sizes said of a food in an Arabic or Arabizi sentence
+  piece: "قطعة",
+  pieces: "قطع",
+  scoop: "كرة",
+  scoops: "كرات",
+  large: "كبير",
+  big: "كبير",
+  small: "صغير",
+  medium: "وسط",
+  // «spicy»: hot as a dish's seasoning, never the spiced potatoes alone
+  spicy: "حار",
+  plate: "صحن",
+  bowl: "زبدية",
+  half: "نص",
 };
 
 /**
