@@ -19,6 +19,7 @@ import {
 import { stripArticle } from "../normalize-arabic";
 import type { Token } from "./tokens";
 import { withArticleAfterFood } from "./with-article-after-food";
+import { withoutJoinedArticle } from "./latin-article";
 import { fold } from "./words";
 
 type WordToken = Extract<Token, { kind: "word" }>;
@@ -157,7 +158,11 @@ export function createSpellingReader(reader: SpellingReader) {
   }
 
   /** A Latin word's whole Arabic word, or its first spelling that is a known word. */
-  const arabicOf = (word: string) => wholeWords.get(word) ?? firstKnown(word, arabiziSpellings);
+  const arabicOf = (word: string): string | undefined => {
+    const arabic = wholeWords.get(word) ?? firstKnown(word, arabiziSpellings);
+    const rest = arabic === undefined ? withoutJoinedArticle(word) : undefined;
+    return rest === undefined ? arabic : arabicOf(rest);
+  };
 
   /** A Latin word as the names write it: kept when it is a name's own, else its Arabic. */
   function latinWord(tokens: readonly Token[], at: number): WordToken {
