@@ -1860,8 +1860,9 @@ export const everydayFoods: readonly MealEntry[] = [
       "حليب شوكولا",
       // hot chocolate as a household makes it: cocoa and sugar in milk
       "شوكولاتة ساخنة",
-      "hot chocolate",
+      // the first Latin alias names the page's slug: «hot chocolate» comes after
       "chocolate milk",
+      "hot chocolate",
     ],
     category: "drinks",
     usda: "sr28:01102", // Milk, chocolate, fluid, commercial, whole
