@@ -21,7 +21,7 @@ describe("Latin words for «and», salad and negation", () => {
 });
 
 describe("English counts and sizes after a food", () => {
-  const table: [string, string, { count: number; unit?: string | null; size?: string }][] = [
+  const table: [string, string, { count?: number; unit?: string | null; size?: string }][] = [
     ["wings 8 pieces", "أجنحة دجاج", { count: 8 }],
     ["ice cream 3 scoops", "آيس كريم", { count: 3 }],
     ["fries small", "بطاطا مقلية", { size: "small" }],
