@@ -16,6 +16,8 @@ import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
 import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
 import { isNegationParticle, negatedAfterAt, negatedFrom } from "./negated-after";
+import { negationParticleAt } from "./negation-particle";
+import { latinNegationAt } from "./negated-latin";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import {
@@ -295,6 +297,17 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
             : { kind: "other", notEaten: true, from, to: notEaten.to },
         );
         i = notEaten.to + 1;
+        continue;
+      }
+      // «لم آكل الخبز»، «ماكلت الرز»، «لا رز ولا خبز»، «ma klitch lkhobz»، «didn't eat the bread».
+      const negation =
+        negationParticleAt(tokens, i, isFoodToken, endsNegation) ??
+        latinNegationAt(tokens, i, endsNegation);
+      if (negation !== undefined) {
+        // «ma» before it was read as a word of its own: it is the negation's.
+        if (negation.from < i && parts.at(-1)?.from === negation.from) parts.pop();
+        parts.push({ kind: "other", notEaten: true, from: negation.from, to: negation.to });
+        i = negation.to + 1;
         continue;
       }
       // «كفتة فالفرن»، «مكياطة فالقهوة»: «في ال…» written as one word, a place (joined-place.ts).
