@@ -1861,6 +1861,8 @@ export const everydayFoods: readonly MealEntry[] = [
       // hot chocolate as a household makes it: cocoa and sugar in milk
       "شوكولاتة ساخنة",
       "chocolate milk",
+      // after «chocolate milk», which names the page («chocolate-milk»)
+      "hot chocolate",
     ],
     category: "drinks",
     usda: "sr28:01102", // Milk, chocolate, fluid, commercial, whole
