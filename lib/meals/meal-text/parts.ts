@@ -18,6 +18,7 @@ import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
 import { isNegationParticle, negatedAfterAt, negatedFrom } from "./negated-after";
 import { negationParticleAt } from "./negation-particle";
 import { latinNegationAt } from "./negated-latin";
+import { isFlavourOfFoodBefore, lastFoodRead } from "./flavour-word";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import {
@@ -308,6 +309,12 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         if (negation.from < i && parts.at(-1)?.from === negation.from) parts.pop();
         parts.push({ kind: "other", notEaten: true, from: negation.from, to: negation.to });
         i = negation.to + 1;
+        continue;
+      }
+      // «ice cream 2 scoops chocolate»: the flavour of the food before (flavour-word.ts).
+      if (isFlavourOfFoodBefore(tokens, i, lastFoodRead(tokens, parts))) {
+        parts.push({ kind: "filler", from: i, to: i });
+        i += 1;
         continue;
       }
       // «كفتة فالفرن»، «مكياطة فالقهوة»: «في ال…» written as one word, a place (joined-place.ts).
