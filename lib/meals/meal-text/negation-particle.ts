@@ -72,7 +72,10 @@ function reachFrom(
     if (t.kind === "break") break;
     // «ولا خبز»: the next food of «لا … ولا» is negated too
     const ends = t.kind === "word" && !neither.has(t.folded);
-    if (ends && j > from && (scopeEnds.has(t.folded) || endsScope(t.folded))) break;
+    // «وكليت تمرة»: a verb with its joined «و» ends the reach too
+    const unjoined = ends && t.folded.startsWith("و") ? t.folded.slice(1) : "";
+    const said = (w: string) => w !== "" && (scopeEnds.has(w) || endsScope(w));
+    if (ends && j > from && (said(t.folded) || said(unjoined))) break;
     to = j;
   }
   return to;

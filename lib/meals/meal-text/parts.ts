@@ -15,7 +15,7 @@ import { clockTimeTo } from "./clock-time";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
 import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
-import { isNegationParticle, negatedAfterAt, negatedFrom } from "./negated-after";
+import { isNegationParticle, negatedAfterAt, negatedForwardTo, negatedFrom } from "./negated-after";
 import { negationParticleAt } from "./negation-particle";
 import { latinNegationAt } from "./negated-latin";
 import { isFlavourOfFoodBefore, lastFoodRead } from "./flavour-word";
@@ -273,6 +273,16 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       const negated = negatedAfterAt(tokens, i, isFoodToken, endsNegation);
       if (negated !== undefined) {
         const { from: start, kind } = negatedFrom(parts, i, negated);
+        // «ما كليتهاش الشكشوكة»: nothing named before, the food after (negated-after.ts)
+        const forward =
+          kind === "filler"
+            ? negatedForwardTo(tokens, negated.to, isFoodToken, endsNegation)
+            : undefined;
+        if (forward !== undefined) {
+          parts.push({ kind: "other", notEaten: true, from: start, to: forward });
+          i = forward + 1;
+          continue;
+        }
         parts.push(
           kind === "other"
             ? { kind, notEaten: true, from: start, to: negated.to }
