@@ -121,7 +121,14 @@ export const householdNouns: readonly HouseholdNoun[] = [
     plurals: ["رغفان"],
     implies: "خبز",
   },
-  { unit: "piece", forms: ["حبة", "حبتان", "حبات"], feminine: true, typed: ["حباية"] },
+  // «wings 6 pieces»: the English piece, never a dish one letter from it
+  {
+    unit: "piece",
+    forms: ["حبة", "حبتان", "حبات"],
+    feminine: true,
+    typed: ["حباية", "piece", "pc"],
+    plurals: ["pieces", "pcs"],
+  },
   {
     unit: "piece",
     forms: ["قطعة", "قطعتان", "قطع"],

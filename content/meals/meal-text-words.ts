@@ -248,6 +248,11 @@ export const fillerWords: readonly string[] = [
   "عادي",
   // «من غير»، «بدون»: the negation is read by the drink-sugar rule; the word is no food
   "غير",
+  // «but»: ends a negation's reach («ما كليتش اللحم لكن كليت الرز», «… but salad»)
+  "لكن",
+  "لاكن",
+  "but",
+  "mais",
   // sauces (sauceWords below; not «صلصة», a word of «مكرونة بالصلصة»): read apart from «و» so the food before stays whole
   "صوص",
 ];
@@ -293,6 +298,9 @@ export const notFoodWords: readonly string[] = [
   "ماذا",
   "hello",
   "hi",
+  // a taste, said after a food («wings spicy»), never a dish one letter from it
+  "spicy",
+  "piquant",
 ];
 
 /**

@@ -56,3 +56,113 @@ export const objectPronouns: readonly string[] = ["ه", "و", "هو", "ها", "�
  * «ما كليت غير خبزة»، «ما شربت الا الماء»: after the negated verb, «only»: that food was eaten.
  */
 export const onlyWords: readonly string[] = ["غير", "الا", "إلا", "كان", "سوى"];
+
+/**
+ * Standard Arabic negates a verb of eating with «لم» and the present («لم آكل الخبز»، «لم أشرب
+ * الحليب»): the verbs it is written before, folded as the reader folds them.
+ */
+export const verbsNegatedByLam: readonly string[] = [
+  "اكل",
+  "ناكل",
+  "اشرب",
+  "نشرب",
+  "اتناول",
+  "نتناول",
+  "اذق",
+  "افطر",
+  "اتغد",
+  "اتعش",
+];
+
+/** «لم» (or «ولم») before such a verb. */
+export const lamParticles: readonly string[] = ["لم", "ولم"];
+
+/**
+ * Words that end the reach of a negation written with «لم», «ما» joined, or «لا … ولا»: what
+ * follows them was eaten («لم آكل الخبز بل سلطة»، «ماكلت الرز بس سلطة»).
+ */
+export const negationScopeEnds: readonly string[] = [
+  "بس",
+  "غير",
+  "لكن",
+  "لاكن",
+  "بل",
+  "فقط",
+  "الا",
+];
+
+/**
+ * «ما كليت لا رز ولا خبز»: «لا» … «ولا» after a negated verb, each naming a food not eaten;
+ * «لا رز ولا خبز» said alone negates as well.
+ */
+export const neitherWords: readonly string[] = ["لا", "ولا"];
+
+/**
+ * Arabizi and English negations (lib/meals/meal-text/negated-latin.ts). `eatingStems`: how a
+ * Maghrebi verb of eating or drinking written in Latin letters starts («klitch», «kletch»,
+ * «makletch», «ma chrbtch», «ma ftertch»); with «ma»/«m» before or joined and «ch»/«sh» at its
+ * end it is negated.
+ */
+export const latinNegation = {
+  particles: ["ma", "m", "wma", "mat"],
+  eatingStems: [
+    "kl",
+    "kal",
+    "akl",
+    "chrb",
+    "chreb",
+    "chorb",
+    "shrb",
+    "shreb",
+    "ftr",
+    "fter",
+    "t3cha",
+    "tghda",
+  ],
+  endings: ["ch", "sh", "chi"],
+  // «didn't eat», «did not have», «never drank», «skipped the bread»
+  english: {
+    not: ["didnt", "didn", "not", "never", "havent", "haven"],
+    verbs: [
+      "eat",
+      "have",
+      "drink",
+      "take",
+      "touch",
+      "eaten",
+      "ate",
+      "had",
+      "drank",
+      "drunk",
+      "touched",
+    ],
+    skipped: ["skipped", "skip"],
+  },
+  // the words that end a negation's reach: «ghi chlada» (only salad), «but», «just»
+  endsScope: [
+    "ghi",
+    "ghir",
+    "gher",
+    "ghire",
+    "ghe",
+    "bss",
+    "bas",
+    "bs",
+    "walakin",
+    "walakine",
+    "mais",
+    "but",
+    "only",
+    "just",
+    "instead",
+    "klit",
+    "kla",
+    "klina",
+    "chrbt",
+    "chrebt",
+    "shrbt",
+    "ate",
+    "had",
+    "drank",
+  ],
+} as const;

@@ -149,6 +149,8 @@ export const englishWords: readonly string[] = [
   ...["that", "today", "work", "home", "school", "plate", "cup", "glass", "bowl", "piece"],
   ...["hot", "cold", "fresh", "late", "early", "good", "very", "much", "more", "less", "half"],
   ...["little", "bit", "lot", "again", "all", "one", "two", "three", "like", "love", "from"],
+  // counts and tastes said after a food («wings 6 pieces spicy»): «pieces» spells بسيسة
+  ...["pieces", "pcs", "scoop", "scoops", "spicy"],
 ];
 
 /**

@@ -36,3 +36,18 @@ describe("a food said not eaten after it was named, or by «ما» without «ش�
     expect(meals("طبيخة، ولدي ما كلاش اللحم")).toEqual(["طبيخة"]);
   });
 });
+
+describe("a negated verb with a pronoun and nothing before it speaks of the food after (negatedForwardTo)", () => {
+  const table: [string, string[], string][] = [
+    ["ما كليتهاش المبكبكة، كليت سلطة", ["سلطة عربية"], "ما كليتهاش المبكبكة"],
+    ["ما شربتهوش الشاهي وكليت تمرة", ["تمر دقلة نور"], "ما شربتهوش الشاهي"],
+  ];
+  it.each(table)("«%s»", (text, expected, left) => {
+    expect(meals(text)).toEqual(expected);
+    expect(notEaten(text)).toEqual([left]);
+  });
+
+  it("names nothing when no food follows («ما شربته اليوم»)", () => {
+    expect(notEaten("ما شربته اليوم")).toEqual([]);
+  });
+});

@@ -93,3 +93,29 @@ export function negatedFrom(
   // «ما شربته اليوم»: nothing named before it; its words name nothing.
   return { from, kind: negated.before && from === at ? "filler" : "other" };
 }
+
+/**
+ * «ما كليتهاش الشكشوكة»، «ما شربتوش الحليب»: a negated verb whose pronoun found nothing named
+ * before it speaks of the food named right after it (the Maghreb says the pronoun first). The
+ * last token of that food's words up to the next break or end of reach, or undefined when no
+ * food follows the verb (`to`: the verb's last token).
+ */
+export function negatedForwardTo(
+  tokens: readonly Token[],
+  to: number,
+  isFood: (token: Token) => boolean,
+  endsScope: (folded: string) => boolean,
+): number | undefined {
+  const food = tokens[to + 1];
+  if (food?.kind !== "word" || !isFood(food)) return undefined;
+  let last = to + 1;
+  for (let j = last + 1; j < tokens.length; j++) {
+    const t = tokens[j] as Token;
+    // «وكليت تمرة»: a verb with its joined «و» ends the reach too
+    const word = t.kind === "word" && t.folded.startsWith("و") ? t.folded.slice(1) : "";
+    if (t.kind === "break" || (t.kind === "word" && (endsScope(t.folded) || endsScope(word))))
+      break;
+    last = j;
+  }
+  return last;
+}

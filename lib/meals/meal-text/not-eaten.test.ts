@@ -96,3 +96,13 @@ describe("«هريسة» alone is the chilli paste we lack, never the Gulf «ه�
     expect(read(text)).toEqual({ items, unmatched, notEaten });
   });
 });
+
+describe("«لكن» and «but» end a negated verb's reach", () => {
+  const table: Row[] = [
+    ["ما شربتش العصير لكن كاس حليب", [["كاس حليب", "حليب كامل الدسم"]], [], ["ما شربتش العصير"]],
+    ["ما كليتش الخبز but chicken", [["chicken", "دجاج مسلوق"]], [], ["ما كليتش الخبز"]],
+  ];
+  it.each(table)("«%s»", (text, items, unmatched, notEaten = []) => {
+    expect(read(text)).toEqual({ items, unmatched, notEaten });
+  });
+});

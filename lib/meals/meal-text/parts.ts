@@ -15,7 +15,10 @@ import { clockTimeTo } from "./clock-time";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
 import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
-import { isNegationParticle, negatedAfterAt, negatedFrom } from "./negated-after";
+import { isNegationParticle, negatedAfterAt, negatedForwardTo, negatedFrom } from "./negated-after";
+import { negationParticleAt } from "./negation-particle";
+import { latinNegationAt } from "./negated-latin";
+import { isFlavourOfFoodBefore, lastFoodRead } from "./flavour-word";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import {
@@ -270,6 +273,16 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       const negated = negatedAfterAt(tokens, i, isFoodToken, endsNegation);
       if (negated !== undefined) {
         const { from: start, kind } = negatedFrom(parts, i, negated);
+        // «ما كليتهاش الشكشوكة»: nothing named before, the food after (negated-after.ts)
+        const forward =
+          kind === "filler"
+            ? negatedForwardTo(tokens, negated.to, isFoodToken, endsNegation)
+            : undefined;
+        if (forward !== undefined) {
+          parts.push({ kind: "other", notEaten: true, from: start, to: forward });
+          i = forward + 1;
+          continue;
+        }
         parts.push(
           kind === "other"
             ? { kind, notEaten: true, from: start, to: negated.to }
@@ -295,6 +308,23 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
             : { kind: "other", notEaten: true, from, to: notEaten.to },
         );
         i = notEaten.to + 1;
+        continue;
+      }
+      // «لم آكل الخبز»، «ماكلت الرز»، «لا رز ولا خبز»، «ma klitch lkhobz»، «didn't eat the bread».
+      const negation =
+        negationParticleAt(tokens, i, isFoodToken, endsNegation) ??
+        latinNegationAt(tokens, i, endsNegation);
+      if (negation !== undefined) {
+        // «ma» before it was read as a word of its own: it is the negation's.
+        if (negation.from < i && parts.at(-1)?.from === negation.from) parts.pop();
+        parts.push({ kind: "other", notEaten: true, from: negation.from, to: negation.to });
+        i = negation.to + 1;
+        continue;
+      }
+      // «ice cream 2 scoops chocolate»: the flavour of the food before (flavour-word.ts).
+      if (isFlavourOfFoodBefore(tokens, i, lastFoodRead(tokens, parts))) {
+        parts.push({ kind: "filler", from: i, to: i });
+        i += 1;
         continue;
       }
       // «كفتة فالفرن»، «مكياطة فالقهوة»: «في ال…» written as one word, a place (joined-place.ts).
