@@ -109,6 +109,16 @@ export const arabiziWords: Readonly<Record<string, string>> = {
   // «slice(s)», said of bread in an Arabic sentence
   slice: "شريحة",
   slices: "شرائح",
+  // an amount said in English in an Arabic sentence («half plate»، «bowl كبير»، «fries large»):
+  // read as its Arabic words, so the amount rules weigh it as they weigh «نص صحن»، «طاسة كبيرة»
+  half: "نص",
+  plate: "صحن",
+  bowl: "طاسة",
+  large: "كبير",
+  big: "كبير",
+  medium: "وسط",
+  small: "صغير",
+  only: "فقط",
 };
 
 /**
