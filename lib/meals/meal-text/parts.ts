@@ -15,6 +15,7 @@ import { clockTimeTo } from "./clock-time";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
 import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
+import { ownShareAt } from "./own-share";
 import { isNegationParticle, negatedAfterAt, negatedFrom } from "./negated-after";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
@@ -545,7 +546,8 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
    * is the bread.
    */
   function onlyAmountAt(tokens: readonly Token[], at: number): OnlyAmount<AmountPart> | undefined {
-    const head = onlyEatenAt(tokens, at);
+    // «نصيبي ربع كيلو»: the visitor's share of the dish before, read as such an amount.
+    const head = onlyEatenAt(tokens, at) ?? ownShareAt(tokens, at);
     if (!head) return undefined;
     const from = head.only + 1;
     const end = tokens.findIndex((t, k) => k >= from && t.kind === "break");
