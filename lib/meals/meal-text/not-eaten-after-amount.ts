@@ -1,0 +1,11 @@
+// «بزين صحن صغير ما كلتش ياسر»، «كسكسي صحن ما كليتش اللحم»: an amount said after its food, with
+// a clause of what was not eaten right after it (no comma between), is still that food's
+// amount (groups.ts's itemRuns). A negated clause names no food eaten, so the amount cannot be
+// a food's after it; without this, the amount was left alone and listed as not understood.
+
+import type { Group } from "./groups";
+
+/** Whether the run is words saying what was not eaten («ما كليتش اللحم»), and nothing else. */
+export function isNotEatenClause(group: Group | undefined): boolean {
+  return group?.kind === "other" && group.parts.length > 0 && group.parts.every((p) => p.notEaten);
+}
