@@ -3,9 +3,18 @@
 // amount (groups.ts's itemRuns). A negated clause names no food eaten, so the amount cannot be
 // a food's after it; without this, the amount was left alone and listed as not understood.
 
-import type { Group } from "./groups";
+import type { Part } from "./parts";
 
-/** Whether the run is words saying what was not eaten («ما كليتش اللحم»), and nothing else. */
-export function isNotEatenClause(group: Group | undefined): boolean {
-  return group?.kind === "other" && group.parts.length > 0 && group.parts.every((p) => p.notEaten);
+/**
+ * Whether the run (groups.ts's Group) is words saying what was not eaten («ما كليتش اللحم»),
+ * and nothing else.
+ */
+export function isNotEatenClause(
+  group: { kind: string; parts: readonly Part[] } | undefined,
+): boolean {
+  return (
+    group?.kind === "other" &&
+    group.parts.length > 0 &&
+    group.parts.every((p) => p.kind === "other" && p.notEaten === true)
+  );
 }
