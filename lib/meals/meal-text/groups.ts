@@ -2,6 +2,7 @@
 // into segments, and each segment into runs of amounts and of food words, each run an item's
 // amount or its food.
 import { isNotEatenClause } from "./not-eaten-after-amount";
+import { measuresUnit } from "./weight-of-unit";
 import type { AmountPart, FoodPart, Part, Span } from "./parts";
 
 export type Group =
@@ -75,6 +76,7 @@ export function groupsOf(segment: readonly Part[]): Group[] {
     const countsNext =
       amountPart.kind === "number" && (next?.kind === "unit" || next?.kind === "count");
     const startsNew =
+      !(last?.kind === "amount" && measuresUnit(last.parts, amountPart, next)) &&
       hasUnit &&
       (amountPart.kind === "unit" ||
         amountPart.kind === "count" ||
