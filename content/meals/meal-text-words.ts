@@ -237,6 +237,10 @@ export const fillerWords: readonly string[] = [
   "فيه",
   "تقريبا",
   "حوالي",
+  // «يمكن ربع صحن»، «ربما كاسين»: a hedge before an amount, which stays the amount of the food
+  // before it
+  "يمكن",
+  "ربما",
   "بس",
   "فقط",
   "كمان",

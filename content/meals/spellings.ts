@@ -122,7 +122,9 @@ export const arabiziWords: Readonly<Record<string, string>> = {
   chlada: "سلطة",
   salade: "سلطة",
   salad: "سلطة",
-  // English counts and sizes said of a food in an Arabic or Arabizi sentence
+  // English counts and sizes said of a food in an Arabic or Arabizi sentence («half plate»،
+  // «bowl كبير»، «fries large»): read as their Arabic words, so the amount rules weigh them as
+  // they weigh «نص صحن»، «طاسة كبيرة»
   piece: "قطعة",
   pieces: "قطع",
   scoop: "كرة",
@@ -134,8 +136,9 @@ export const arabiziWords: Readonly<Record<string, string>> = {
   // «spicy»: hot as a dish's seasoning, never the spiced potatoes alone
   spicy: "حار",
   plate: "صحن",
-  bowl: "زبدية",
+  bowl: "طاسة",
   half: "نص",
+  only: "فقط",
 };
 
 /**

@@ -4,6 +4,7 @@ import { householdEstimates, type HouseholdUnit } from "@/content/meals/househol
 import type { AmountPart } from "./parts";
 import { aLittleOf } from "./unsaid-amount";
 import { servingUnitOf } from "./serving-unit";
+import { stuffedPiecesOf } from "./stuffed-pieces";
 import type { AmountSaid } from "./amount-reading";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import type { ServingSize } from "./words";
@@ -98,6 +99,8 @@ export function amountOf(
   read: { amount: MealTextAmount; little: boolean; inMl?: MealTextAmount; cut?: true },
 ): MealTextAmount {
   if (read.little) return aLittleOf(meal, read.amount);
+  const pieces = stuffedPiecesOf(meal, read.amount);
+  if (pieces) return pieces;
   if (beyondOneSitting(meal, read.amount)) return { ...read.amount, count: 1 };
   if (read.cut && isWholeToCut(meal, read.amount)) return cutAmount(meal, read);
   if (read.inMl && weigh(meal, read.inMl).grams !== null) return read.inMl;

@@ -1,6 +1,8 @@
 // Step 3 of reading a meal sentence (parse-meal-text.ts), its first half: parts cut at breaks
 // into segments, and each segment into runs of amounts and of food words, each run an item's
 // amount or its food.
+import { isNotEatenClause } from "./not-eaten-after-amount";
+import { measuresUnit } from "./weight-of-unit";
 import type { AmountPart, FoodPart, Part, Span } from "./parts";
 
 export type Group =
@@ -74,6 +76,7 @@ export function groupsOf(segment: readonly Part[]): Group[] {
     const countsNext =
       amountPart.kind === "number" && (next?.kind === "unit" || next?.kind === "count");
     const startsNew =
+      !(last?.kind === "amount" && measuresUnit(last.parts, amountPart, next)) &&
       hasUnit &&
       (amountPart.kind === "unit" ||
         amountPart.kind === "count" ||
@@ -140,6 +143,7 @@ export function itemRuns(
     (after.kind === "food" &&
       (groups[at + 3]?.kind === "amount" || after.parts[0]?.with === true)) ||
     startsWithHalf(after, groups[at + 3]) ||
+    isNotEatenClause(after) ||
     // «حريرة زلافة جوج تمرات»: the next amount names its own food.
     (after.kind === "amount" && after.parts.some((p) => p.kind === "count")) ||
     (after.kind === "food" && !names(after.parts.map((p) => p.word)));

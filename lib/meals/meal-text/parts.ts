@@ -19,6 +19,7 @@ import { isNegationParticle, negatedAfterAt, negatedForwardTo, negatedFrom } fro
 import { negationParticleAt } from "./negation-particle";
 import { latinNegationAt } from "./negated-latin";
 import { isFlavourOfFoodBefore, lastFoodRead } from "./flavour-word";
+import { ownShareAt } from "./own-share";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import {
@@ -575,7 +576,8 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
    * is the bread.
    */
   function onlyAmountAt(tokens: readonly Token[], at: number): OnlyAmount<AmountPart> | undefined {
-    const head = onlyEatenAt(tokens, at);
+    // «نصيبي ربع كيلو»: the visitor's share of the dish before, read as such an amount.
+    const head = onlyEatenAt(tokens, at) ?? ownShareAt(tokens, at);
     if (!head) return undefined;
     const from = head.only + 1;
     const end = tokens.findIndex((t, k) => k >= from && t.kind === "break");
