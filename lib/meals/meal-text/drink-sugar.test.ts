@@ -115,7 +115,9 @@ describe("sugar said as none or as a sweetness is never a sugar line, on a food 
     ["كاس عصير برتقال من غير سكر", ["عصير برتقال طازج"]],
     ["كيكة بدون سكر وكاس حليب", ["كيك إسفنجي", "حليب كامل الدسم"]],
     // said of a drink not sweetened by the spoon: the drink alone
-    ["كاس شاهي أخضر بدون سكر", ["شاهي أخضر بالنعناع"]],
+    ["كوب قهوة مفلترة بدون سكر", ["قهوة مفلترة"]],
+    // green tea with mint is served sweet: without sugar, the plain glass
+    ["كاس شاهي أخضر بدون سكر", ["شاهي بدون سكر"]],
     // said of a drink served sweet, with its amount after: its plain glass in that amount
     ["قهوة عربي بدون سكر فنجان", ["قهوة عربية"]],
     ["قهوة تركية خالية من السكر", ["قهوة عربية"]],
