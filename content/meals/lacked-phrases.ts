@@ -58,6 +58,9 @@ export const lackedPhrases: readonly string[] = [
   "جلبانة باللحم",
   "بسلة باللحمة",
   "بسلة باللحم",
+  // barley bread, as «خبز شعير» already reads: not the white French loaf a bare «خبزة» is
+  "خبزة شعير",
+  "خبزه شعير",
   // Tunisian Aleppo-pine cream («عصيدة زقوقو»), a pudding, not the plain flour assida
   "عصيدة زقوقو",
 ];
