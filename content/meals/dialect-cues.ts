@@ -97,3 +97,31 @@ export const boneOrEgg = {
     "شية",
   ],
 } as const;
+
+/**
+ * «طرف خبز»، «طرف ديال الخبز»: in the Maghreb (Libya, Tunisia, Algeria, Morocco) the everyday
+ * loaf is a leavened wheat loaf, the baguette or its round cousin, not the pita a bare «خبز» is
+ * elsewhere (bare-word-defaults.ts). Said in a sentence holding one of the Maghreb's own words,
+ * a bare «خبز» is that loaf; counted by the flat loaf («رغيفين خبز») it stays the pita.
+ */
+export const maghrebBread = {
+  word: "خبز",
+  from: "خبز عربي",
+  meal: "خبز فرنسي",
+  maghrebWords: [
+    "طرف",
+    "برشا",
+    "ياسر",
+    "هلبة",
+    "ديال",
+    "توا",
+    "زوز",
+    "جوج",
+    "سلاطة",
+    "عظم",
+    "بالعظم",
+    "طاجين",
+    "كسكسي",
+  ],
+  flatLoaves: ["رغيف", "رغيفين", "رغفان", "ارغفة"],
+} as const;

@@ -34,4 +34,33 @@ export const lackedPhrases: readonly string[] = [
   // tamarind («تمر هندي», its juice a Ramadan drink), neither dates nor prickly pear («تين هندي»)
   "تمر هندي",
   "عصير تمر هندي",
+  // dishes of oats we lack: the Gulf's Ramadan oat soup (oats in meat or chicken broth, mostly
+  // broth) and oat biscuits; neither is 40 g of dry oats nor our oatmeal cooked in water
+  "شوربة شوفان",
+  "شربة شوفان",
+  "بسكويت شوفان",
+  "كعك شوفان",
+  "كعكة شوفان",
+  "كوكيز شوفان",
+  // tuna salad: its own mix, not the Arab salad of tomato and cucumber
+  "سلطة تونة",
+  "سلطة تن",
+  "سلاطة تونة",
+  // Egyptian meat reqaq (sheets of dough baked with minced meat and ghee), not the bare sheets
+  "رقاق باللحمة",
+  "رقاق باللحم",
+  "رقاق بلحمة",
+  // a stew of peas (with lamb), not 160 g of peas and a line of meat
+  "مرقة جلبانة",
+  "مرقة بازلاء",
+  "مرقة بسلة",
+  "جلبانة بالعلوش",
+  "جلبانة باللحم",
+  "بسلة باللحمة",
+  "بسلة باللحم",
+  // barley bread, as «خبز شعير» already reads: not the white French loaf a bare «خبزة» is
+  "خبزة شعير",
+  "خبزه شعير",
+  // Tunisian Aleppo-pine cream («عصيدة زقوقو»), a pudding, not the plain flour assida
+  "عصيدة زقوقو",
 ];

@@ -605,6 +605,14 @@ export const ownIngredientWords: Readonly<Record<string, readonly string[]>> = {
   "فول مدمس": ["زيت", "زيت زيتون"],
   قطايف: ["جوز"],
   "رب وزيت": ["خبز", "خبزة", "خبز تنور", "خبز فرنسي"],
+  // The Gulf's rice dishes are a plate of rice with the meat on it (200 g of cooked rice, SR28
+  // 20045, in each recipe): «مندي دجاج مع رز» is the mandi, its rice not a second plate.
+  "مندي دجاج": ["رز", "أرز"],
+  "مندي لحم": ["رز", "أرز"],
+  "كبسة دجاج": ["رز", "أرز"],
+  "كبسة لحم": ["رز", "أرز"],
+  "برياني دجاج": ["رز", "أرز"],
+  "برياني لحم": ["رز", "أرز"],
 };
 
 /**

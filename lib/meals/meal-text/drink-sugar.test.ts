@@ -114,6 +114,8 @@ describe("sugar said as none or as a sweetness is never a sugar line, on a food 
     ["زبادي خالي من السكر", ["زبادي"]],
     ["كاس عصير برتقال من غير سكر", ["عصير برتقال طازج"]],
     ["كيكة بدون سكر وكاس حليب", ["كيك إسفنجي", "حليب كامل الدسم"]],
+    // said of a drink not sweetened by the spoon: the drink alone
+    ["كوب قهوة مفلترة بدون سكر", ["قهوة مفلترة"]],
     // green tea served sweet, said without: unsweetened tea, green and black alike brewed
     ["كاس شاهي أخضر بدون سكر", ["شاهي بدون سكر"]],
     ["أتاي بلا سكر", ["شاهي بدون سكر"]],

@@ -23,6 +23,14 @@ describe("a food we lack said as a phrase is no line of the nearest food (lacked
     ["دجاج مشوي وصلصة الثوم", ["دجاج مشوي بالجلد"], ["صلصة الثوم"]],
     // rice cakes counted after or before
     ["كيك رز ٣ مع جبنة", ["جبنة بيضاء"], ["كيك رز ٣"]],
+    // oat soup and oat biscuits: neither is a line of dry oats
+    ["شربة شوفان زبدية صغيرة", [], ["شربة شوفان زبدية صغيرة"]],
+    ["كوب حليب مع كوكيز شوفان ٢", ["حليب كامل الدسم"], ["كوكيز شوفان ٢"]],
+    // tuna salad is not the Arab salad; Aleppo-pine cream is not the flour assida
+    ["سلاطة تونة صغيرة", [], ["سلاطة تونة صغيرة"]],
+    ["زبدية عصيدة زقوقو وقهوة", ["قهوة تركية"], ["زبدية عصيدة زقوقو"]],
+    // a stew of peas is not a plate of peas
+    ["مرقة بازلاء صحن", [], ["مرقة بازلاء صحن"]],
     // a single word we lack stays not understood too
     ["ثومية مع البطاطا المقلية", ["بطاطا مقلية"], ["ثومية"]],
   ])("«%s»", (text, meals, unmatched) => {

@@ -53,6 +53,7 @@ import { readFishKind } from "./fish-kind";
 import { readYoghurtWith } from "./yoghurt-with";
 import { readBoneAsEgg } from "./bone-or-egg";
 import { readCakeOrRing, readGulfCoffee, readLoafCheese, readMilkByTheCup } from "./dialect-cues";
+import { readMaghrebBread } from "./maghreb-bread";
 import { readElidedSandwiches } from "./elided-sandwich";
 import { readSandwiches } from "./sandwich";
 import { sentenceWords } from "./sentence-words";
@@ -536,6 +537,7 @@ export function createMealTextParser<M extends MealTextMeal>(
       readGulfCoffee(items, meals);
       readLoafCheese(items, meals);
       readCakeOrRing(said, items, meals);
+      readMaghrebBread(said, items, meals);
       readPlainDrinks(said, items, meals);
       const read = readDrinkSugar(
         text,

@@ -10,6 +10,7 @@ import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
 import { bloodSugarAt } from "./blood-sugar";
 import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
+import { dishModifierTo } from "./dish-modifier";
 import { lackedPhraseTo } from "./lacked-phrase";
 import { clockTimeTo } from "./clock-time";
 import { createSpellingReader } from "./spelling";
@@ -404,7 +405,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         continue;
       }
       // «زبدة فول سوداني»، «حمص محمص»: a food we lack said as a phrase (lacked-phrase.ts).
-      const lackedTo = lackedPhraseTo(tokens, i, bare);
+      const lackedPhraseEnd = lackedPhraseTo(tokens, i, bare);
+      const lackedTo =
+        lackedPhraseEnd === undefined ? undefined : dishModifierTo(tokens, lackedPhraseEnd);
       if (lackedTo !== undefined) {
         parts.push({ kind: "other", from: i, to: lackedTo });
         i = lackedTo + 1;

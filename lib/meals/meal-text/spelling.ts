@@ -18,6 +18,7 @@ import {
 } from "@/content/meals/spellings";
 import { stripArticle } from "../normalize-arabic";
 import type { Token } from "./tokens";
+import { joinedNameStart } from "./joined-name-start";
 import { withArticleAfterFood } from "./with-article-after-food";
 import { withoutJoinedArticle } from "./latin-article";
 import { fold } from "./words";
@@ -191,7 +192,8 @@ export function createSpellingReader(reader: SpellingReader) {
     // «بزيت» of «بسيسة بزيت الزيتون», «بلبن» of «رز بلبن»: a word of a name as typed is kept,
     // unless after a food it makes no name with it («عصيدة برب» is «عصيدة بالرب»).
     if (known(folded) || reader.names(token.bare))
-      return withArticleAfterFood(reader, token, previous, next)
+      return withArticleAfterFood(reader, token, previous, next) ||
+        joinedNameStart(reader, token, previous, next)
         ? withFood(token, rest, prefix)
         : token;
     const kind = reader.kind(rest);
