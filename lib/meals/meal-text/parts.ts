@@ -2,7 +2,6 @@
 // separator, a filler, a number, a fraction, a unit, a count noun or a food word. A whole name
 // of two words or more is read first, whatever words it holds; a leading «و» is «and» only when
 // the rest is a known word; negated words and an hour are set aside.
-import type { CountNoun } from "@/content/meals/household-units";
 import { isJoinedPlace } from "./joined-place";
 import { skewerUnitAt } from "./skewer-word";
 import { stripArticle } from "../normalize-arabic";
@@ -18,26 +17,19 @@ import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
 import { isNegationParticle, negatedAfterAt, negatedFrom } from "./negated-after";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
-import { AND, WITH, andStartsFood, joinsWithAnd } from "./and-with";
+import { AND, andStartsFood, joinsWithAnd } from "./and-with";
 import type { AmountPart, Part, WordClass } from "./part";
 import { createWordClassifier } from "./word-class";
 import { dividesBy } from "./divisor-word";
 import { wholeName } from "./whole-name";
-import { afterSameFood, foodNameCount } from "./food-name-count";
-import { numberBeforePlural } from "./plural-number";
+import type { PartsReading } from "./parts-reading";
+import { readAndAlone, readLeadingAnd } from "./leading-and";
+import { readFractionWord } from "./fraction-word";
+import { readUnitWord } from "./unit-word";
+import { readFoodWord } from "./food-word";
 export { AND, WITH, isDefinite, joinsWithAnd } from "./and-with";
 export type { AmountPart, FoodPart, Part, Span } from "./part";
-import {
-  defaultNounOf,
-  fractions,
-  halfTimes,
-  littleWords,
-  numbers,
-  places,
-  sizes,
-  spoon,
-  type ServingSize,
-} from "./words";
+import { numbers, places, sizes } from "./words";
 
 /** «في»، «ف»: «in», before the bread a food is eaten in. */
 const inWords = new Set(["في", "فى", "ف"]);
@@ -84,6 +76,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       const t = tokens[i];
       return t?.kind === "word" ? t : undefined;
     };
+    const reading: PartsReading = { tokens, parts, split, matcher, defaults, classify, wordAt };
     /** A number and the size said right after it («قاروص وحدة كبيرة»); the index it ends at. */
     const pushNumber = (into: Part[], value: number, at: number): number => {
       const next = wordAt(at + 1);
@@ -235,41 +228,12 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       const previous = tokens[i - 1];
       const asWritten = previous && andStartsFood(previous, token) ? `${AND}${bare}` : bare;
       if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(asWritten)) {
-        const rest = folded.slice(1);
-        const restWord = classify(rest, stripArticle(rest));
-        if (restWord.kind === "fraction") {
-          split.add(i);
-          // «وشوية لحم»: a little, joined by «و», is still a little.
-          const little = littleWords.has(rest) ? { little: true as const } : {};
-          parts.push({
-            kind: "fraction",
-            value: restWord.value,
-            and: true,
-            ...little,
-            from: i,
-            to: i,
-          });
-          i += 1;
+        const unjoined = readLeadingAnd(reading, i, folded, bare);
+        if ("next" in unjoined) {
+          i = unjoined.next;
           continue;
         }
-        // «وحوتتين»: «و» before a food's dual or plural, too.
-        const restCounts =
-          restWord.kind === "unknown" &&
-          foodNameCount(
-            matcher,
-            defaults,
-            stripArticle(rest),
-            [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? ""),
-          );
-        if (
-          (restWord.kind !== "unknown" || restCounts) &&
-          classify(folded, bare).kind !== "number"
-        ) {
-          parts.push({ kind: "break", from: i, to: i });
-          split.add(i);
-          folded = rest;
-          bare = stripArticle(rest);
-        }
+        ({ folded, bare } = unjoined);
       }
       // A whole name or alias of two words or more, whatever words it holds.
       const typed: string[] = [bare];
@@ -311,17 +275,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       const word: WordClass = skewer ? { kind: "unit", ...skewer } : classify(folded, bare);
       // «و» alone, or at the start of a word that is not known as it stands.
       if (folded === AND) {
-        const next = wordAt(i + 1);
-        const value = next ? fractions.get(next.folded) : undefined;
-        if (value !== undefined) {
-          // The item's words start at the fraction, not at «و».
-          const little = next && littleWords.has(next.folded) ? { little: true as const } : {};
-          parts.push({ kind: "fraction", value, and: true, ...little, from: i + 1, to: i + 1 });
-          i += 2;
-          continue;
-        }
-        parts.push({ kind: "break", from: i, to: i });
-        i += 1;
+        i = readAndAlone(reading, i);
         continue;
       }
       switch (word.kind) {
@@ -334,59 +288,12 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         case "number":
           i = pushNumber(parts, word.value, i) + 1;
           break;
-        case "fraction": {
-          const next = wordAt(i + 1);
-          // «نص الليل زبادي»: midnight, not half of the food after it.
-          if (next && halfTimes.has(next.folded)) {
-            parts.push({ kind: "filler", from: i, to: i + 1 });
-            i += 2;
-            break;
-          }
-          const asNumber = next && numberBeforePlural(folded, classify(next.folded, next.bare));
-          if (asNumber) parts.push({ kind: "number", value: asNumber, from: i, to: i });
-          else
-            parts.push({
-              kind: "fraction",
-              value: word.value,
-              and: false,
-              ...(littleWords.has(folded) ? { little: true as const } : {}),
-              from: i,
-              to: i,
-            });
-          i += 1;
+        case "fraction":
+          i = readFractionWord(reading, i, folded, word.value);
           break;
-        }
-        case "unit": {
-          let { noun } = word;
-          let to = i;
-          let size: ServingSize | undefined;
-          const next = wordAt(i + 1);
-          if (next && noun.unit === "tbsp") {
-            const afterNext = tokens[i + 2];
-            if (spoon.tsp.has(next.folded)) noun = tspNoun ?? noun;
-            if (
-              spoon.tspBeforeFood.has(next.folded) &&
-              afterNext?.kind === "word" &&
-              classify(afterNext.folded, afterNext.bare).kind === "food"
-            )
-              noun = tspNoun ?? noun;
-            if (noun !== word.noun || spoon.tbsp.has(next.folded)) to = i + 1;
-          } else if (next && sizes.has(next.folded)) {
-            size = sizes.get(next.folded);
-            to = i + 1;
-          }
-          parts.push({
-            kind: "unit",
-            noun,
-            unit: noun.unit,
-            number: word.number,
-            size,
-            from: i,
-            to,
-          });
-          i = to + 1;
+        case "unit":
+          i = readUnitWord(reading, i, word);
           break;
-        }
         case "count": {
           const next = wordAt(i + 1);
           const size = next ? sizes.get(next.folded) : undefined;
@@ -395,59 +302,8 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
           i = to + 1;
           break;
         }
-        default: {
-          // «بوريكتين»، «بوريكات»: the dual or plural of a food's own name counts it.
-          const following = [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? "");
-          // «فطرت بتمرة»، «تسحرت بتمر ولبن»: «ب» (with) joined to a food right after a verb of
-          // eating or a meal's label names that food.
-          const withRest = folded.startsWith("ب") ? folded.slice(1) : "";
-          const afterLabel = parts.at(-1)?.kind === "filler" && parts.at(-1)?.to === i - 1;
-          const withWord =
-            word.kind === "unknown" && withRest.length > 2 && afterLabel
-              ? classify(withRest, stripArticle(withRest))
-              : undefined;
-          if (withWord?.kind === "food") {
-            parts.push({ kind: "food", word: stripArticle(withRest), from: i, to: i });
-            i += 1;
-            break;
-          }
-          if (withWord?.kind === "count") {
-            parts.push({
-              kind: "count",
-              noun: withWord.noun,
-              number: withWord.number,
-              from: i,
-              to: i,
-            });
-            i += 1;
-            break;
-          }
-          const counted =
-            word.kind === "unknown" ? foodNameCount(matcher, defaults, bare, following) : undefined;
-          if (counted?.bareDual && afterSameFood(parts, counted.food)) {
-            // «سمك بلطي مقلي سمكتين»: after a dish of that food, two pieces of it as a count
-            // noun says them, which count the dish.
-            const noun: CountNoun = { word: bare, food: counted.food, unit: "piece" };
-            parts.push({ kind: "count", noun, number: 2, from: i, to: i });
-            i += 1;
-            break;
-          }
-          if (counted) {
-            if (counted.count !== undefined)
-              parts.push({ kind: "number", value: counted.count, from: i, to: i });
-            parts.push({ kind: "food", word: counted.food, from: i, to: i });
-            i += 1;
-            break;
-          }
-          parts.push({
-            kind: "food",
-            word: bare,
-            ...(folded.startsWith(WITH) && bare !== folded ? { with: true as const } : {}),
-            from: i,
-            to: i,
-          });
-          i += 1;
-        }
+        default:
+          i = readFoodWord(reading, i, folded, bare, word);
       }
     }
     return parts;
@@ -486,5 +342,3 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
 
   return { readParts, respell };
 }
-
-const tspNoun = defaultNounOf("tsp");
