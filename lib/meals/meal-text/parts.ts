@@ -8,13 +8,10 @@ import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
 import { bloodSugarAt } from "./blood-sugar";
-import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
-import { lackedPhraseTo } from "./lacked-phrase";
 import { clockTimeTo } from "./clock-time";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
 import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
-import { isNegationParticle, negatedAfterAt, negatedFrom } from "./negated-after";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
 import { AND, andStartsFood, joinsWithAnd } from "./and-with";
@@ -27,6 +24,8 @@ import { readAndAlone, readLeadingAnd } from "./leading-and";
 import { readFractionWord } from "./fraction-word";
 import { readUnitWord } from "./unit-word";
 import { readFoodWord } from "./food-word";
+import { readNotEatenAt } from "./not-eaten-parts";
+import { readLackedAt } from "./lacked-parts";
 export { AND, WITH, isDefinite, joinsWithAnd } from "./and-with";
 export type { AmountPart, FoodPart, Part, Span } from "./part";
 import { numbers, places, sizes } from "./words";
@@ -37,15 +36,6 @@ const inWords = new Set(["في", "فى", "ف"]);
 /** The parts reader over one catalog: `readParts` turns a sentence's tokens into parts. */
 export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<string, string>) {
   const classify = createWordClassifier(matcher);
-
-  /** A word after a dish we lack that is its sort or topping: a food word, not «و…» another. */
-  const isSortOfLacked = (token: Token) => {
-    // «برجر و بطاطا»، «burger w batata»: «و» written apart ends the dish's words too.
-    if (token.kind !== "word" || token.folded === AND) return false;
-    if (token.folded.startsWith(AND) && token.folded.length > 2) return false;
-    const kind = classify(token.folded, token.bare).kind;
-    return kind === "food" || kind === "unknown";
-  };
 
   /** A word a negated verb's reach stops at: a separator, a break word or another verb. */
   const endsNegation = (folded: string) => {
@@ -171,35 +161,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         i += 1;
         continue;
       }
-      // «الروب ما شربتو»، «ما أكلت الخبز»: a food said not eaten (negated-after.ts).
-      const negated = negatedAfterAt(tokens, i, isFoodToken, endsNegation);
-      if (negated !== undefined) {
-        const { from: start, kind } = negatedFrom(parts, i, negated);
-        parts.push(
-          kind === "other"
-            ? { kind, notEaten: true, from: start, to: negated.to }
-            : { kind, from: start, to: negated.to },
-        );
-        i = negated.to + 1;
-        continue;
-      }
-      // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
-      const notEaten = notEatenTo(tokens, i, endsNegation);
-      if (notEaten !== undefined) {
-        // «ما كليتش الخبزة»: the «ما» written apart before the negated verb is the verb's.
-        const before = parts.at(-1);
-        const particle =
-          before?.kind === "other" && before.to === i - 1 ? tokens[before.from] : undefined;
-        const from =
-          !notEaten.place && particle?.kind === "word" && isNegationParticle(particle.folded)
-            ? parts.pop()!.from
-            : i;
-        parts.push(
-          notEaten.place
-            ? { kind: "filler", from: i, to: notEaten.to }
-            : { kind: "other", notEaten: true, from, to: notEaten.to },
-        );
-        i = notEaten.to + 1;
+      const afterNotEaten = readNotEatenAt(reading, i, isFoodToken, endsNegation);
+      if (afterNotEaten !== undefined) {
+        i = afterNotEaten;
         continue;
       }
       // «كفتة فالفرن»، «مكياطة فالقهوة»: «في ال…» written as one word, a place (joined-place.ts).
@@ -250,24 +214,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         i += length;
         continue;
       }
-      // «زبدة فول سوداني»، «حمص محمص»: a food we lack said as a phrase (lacked-phrase.ts).
-      const lackedTo = lackedPhraseTo(tokens, i, bare);
-      if (lackedTo !== undefined) {
-        parts.push({ kind: "other", from: i, to: lackedTo });
-        i = lackedTo + 1;
-        continue;
-      }
-      if (lackedAlone(bare)) {
-        parts.push({ kind: "other", from: i, to: i });
-        i += 1;
-        continue;
-      }
-      // «برجر لحم»، «بيتزا تن»: a dish we lack and its food words, up to «و» or an amount.
-      if (lackedDish(bare)) {
-        let to = i;
-        while (wordAt(to + 1) && isSortOfLacked(wordAt(to + 1) as Token)) to += 1;
-        parts.push({ kind: "other", from: i, to });
-        i = to + 1;
+      const afterLacked = readLackedAt(reading, i, bare);
+      if (afterLacked !== undefined) {
+        i = afterLacked;
         continue;
       }
       // «كباب عراقي 3 شيش»، «تكة شيشين»: a skewer of the grill before (skewer-word.ts).
