@@ -2,162 +2,48 @@
 // separator, a filler, a number, a fraction, a unit, a count noun or a food word. A whole name
 // of two words or more is read first, whatever words it holds; a leading «و» is «and» only when
 // the rest is a known word; negated words and an hour are set aside.
-import type { CountNoun, HouseholdNoun, HouseholdUnit } from "@/content/meals/household-units";
 import { isJoinedPlace } from "./joined-place";
 import { skewerUnitAt } from "./skewer-word";
 import { stripArticle } from "../normalize-arabic";
 import type { FoodMatcher } from "./food-matcher";
 import { isFillingBreadWord } from "./filling";
 import { bloodSugarAt } from "./blood-sugar";
-import { lackedAlone, lackedDish, notEatenTo } from "./not-eaten";
-import { dishModifierTo } from "./dish-modifier";
-import { lackedPhraseTo } from "./lacked-phrase";
 import { clockTimeTo } from "./clock-time";
 import { createSpellingReader } from "./spelling";
 import { partialAt, type PartialEating } from "./partial";
 import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
-import { isNegationParticle, negatedAfterAt, negatedForwardTo, negatedFrom } from "./negated-after";
-import { negationParticleAt } from "./negation-particle";
-import { latinNegationAt } from "./negated-latin";
 import { isFlavourOfFoodBefore, lastFoodRead } from "./flavour-word";
 import { ownShareAt } from "./own-share";
 import { sharedVesselFrom } from "./shared-vessel";
 import type { Token } from "./tokens";
-import {
-  countNounWords,
-  defaultNounOf,
-  divisors,
-  fillers,
-  fractions,
-  halfTimes,
-  littleWords,
-  notFood,
-  numbers,
-  places,
-  pluralNumbers,
-  separators,
-  sizes,
-  spoon,
-  unitWords,
-  type ServingSize,
-  type WordNumber,
-} from "./words";
+import { AND, andStartsFood, joinsWithAnd } from "./and-with";
+import type { AmountPart, Part, WordClass } from "./part";
+import { createWordClassifier } from "./word-class";
+import { dividesBy } from "./divisor-word";
+import { wholeName } from "./whole-name";
+import type { PartsReading } from "./parts-reading";
+import { readAndAlone, readLeadingAnd } from "./leading-and";
+import { readFractionWord } from "./fraction-word";
+import { readUnitWord } from "./unit-word";
+import { readFoodWord } from "./food-word";
+import { readNotEatenAt } from "./not-eaten-parts";
+import { readLackedAt } from "./lacked-parts";
+export { AND, WITH, isDefinite, joinsWithAnd } from "./and-with";
+export type { AmountPart, FoodPart, Part, Span } from "./part";
+import { numbers, places, sizes } from "./words";
 
-/** Dual and plural endings of a food's own name, and the number they say (none: a plural). */
-const FOOD_NAME_ENDINGS: readonly [string, number | undefined][] = [
-  ["تين", 2],
-  ["تان", 2],
-  ["ات", undefined],
-];
-export const AND = "و";
-/** «ب» (with) and the Maghreb's «ف» (in), written joined to the word after them. */
-const NUMBER_PREFIXES = ["ب", "ف"];
 /** «في»، «ف»: «in», before the bread a food is eaten in. */
 const inWords = new Set(["في", "فى", "ف"]);
-/** «بال…»: the article with «ب», «with». */
-export const WITH = "بال";
-
-export type Span = { from: number; to: number };
-
-export type Part = Span &
-  (
-    | { kind: "break" }
-    | { kind: "filler" }
-    /** `size`: said right after the number («وحدة كبيرة»، «٢ صغار»): the size of each. */
-    | { kind: "number"; value: number; size?: ServingSize }
-    /** `little`: «شوية», a little, not a measured half. */
-    | { kind: "fraction"; value: number; and: boolean; little?: true }
-    | {
-        kind: "unit";
-        noun: HouseholdNoun;
-        unit: HouseholdUnit;
-        number: WordNumber;
-        size?: ServingSize;
-      }
-    | { kind: "count"; noun: CountNoun; number: WordNumber; size?: ServingSize }
-    /** `with`: written «بال…» («بالعسل»): a food eaten with the one before. */
-    | { kind: "food"; word: string; with?: true }
-    /**
-     * A word that is never a food (a greeting): reported, never matched. `notEaten`: words
-     * that name a food said not eaten («الروب ما شربتو»), reported as left out, not as words
-     * we did not understand.
-     */
-    | { kind: "other"; notEaten?: true }
-  );
-
-export type AmountPart = Extract<Part, { kind: "number" | "fraction" | "unit" | "count" }>;
-export type FoodPart = Extract<Part, { kind: "food" }>;
-export type WordClass =
-  | { kind: "break" | "filler" | "food" | "unknown" | "other" }
-  | { kind: "number" | "fraction"; value: number }
-  | { kind: "unit"; noun: HouseholdNoun; number: WordNumber }
-  | { kind: "count"; noun: CountNoun; number: WordNumber };
 
 /** The parts reader over one catalog: `readParts` turns a sentence's tokens into parts. */
 export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<string, string>) {
-  function classify(folded: string, bare: string): WordClass {
-    if (separators.has(folded)) return { kind: "break" };
-    if (fillers.has(folded) || fillers.has(bare)) return { kind: "filler" };
-    // «للعشا»، «لفطور»، «للسحور»: a meal's label or a time said with «ل» (for) is still one.
-    const forWhat = folded.startsWith("لل") ? `ا${folded.slice(1)}` : folded.slice(1);
-    if (folded.startsWith("ل") && fillers.has(forWhat) && !matcher.knows(bare))
-      return { kind: "filler" };
-    if (notFood.has(folded) || notFood.has(bare)) return { kind: "other" };
-    // «فطرت بجوج مسمن»، «كفتة فنص خبزة»: «ب» (with) or «ف» (in) before a number or a fraction.
-    const unprefixed = NUMBER_PREFIXES.includes(folded[0] ?? "") ? folded.slice(1) : "";
-    const number = numbers.get(folded) ?? numbers.get(unprefixed);
-    if (number !== undefined) return { kind: "number", value: number };
-    const fraction = fractions.get(folded) ?? fractions.get(unprefixed);
-    if (fraction !== undefined) return { kind: "fraction", value: fraction };
-    const unit = unitWords.get(folded) ?? unitWords.get(bare);
-    if (unit) return { kind: "unit", ...unit };
-    const count = countNounWords.get(folded) ?? countNounWords.get(bare);
-    if (count) return { kind: "count", ...count };
-    return { kind: matcher.knows(bare) ? "food" : "unknown" };
-  }
-
-  /** A word after a dish we lack that is its sort or topping: a food word, not «و…» another. */
-  const isSortOfLacked = (token: Token) => {
-    // «برجر و بطاطا»، «burger w batata»: «و» written apart ends the dish's words too.
-    if (token.kind !== "word" || token.folded === AND) return false;
-    if (token.folded.startsWith(AND) && token.folded.length > 2) return false;
-    const kind = classify(token.folded, token.bare).kind;
-    return kind === "food" || kind === "unknown";
-  };
+  const classify = createWordClassifier(matcher);
 
   /** A word a negated verb's reach stops at: a separator, a break word or another verb. */
   const endsNegation = (folded: string) => {
     const kind = classify(folded, stripArticle(folded)).kind;
     return kind === "break" || kind === "filler";
   };
-
-  /**
-   * «على ٦»، «بيناتنا ٤»: a divisor word before a number that counts nothing after it (the
-   * number ends the phrase, or a word that names nothing or «و» and the next food follows);
-   * «فطرت على ٣ تمرات» counts the dates.
-   */
-  function dividesBy(tokens: readonly Token[], at: number): boolean {
-    const word = tokens[at];
-    if (word?.kind !== "word" || !divisors.has(word.folded)) return false;
-    const number = tokens[at + 1];
-    const isNumber =
-      number?.kind === "number" ||
-      (number?.kind === "word" && classify(number.folded, number.bare).kind === "number");
-    if (!isNumber) return false;
-    const after = tokens[at + 2];
-    if (after === undefined || after.kind === "break") return true;
-    if (after.kind === "number") return false;
-    // «بيناتنا ٤ وشاهي»: «و» starts the next food.
-    const names = (folded: string) => {
-      const kind = classify(folded, stripArticle(folded)).kind;
-      return kind !== "break" && kind !== "filler" && kind !== "other";
-    };
-    const rest = after.folded.slice(1);
-    if (after.folded.startsWith(AND) && rest.length > 1 && !names(rest)) return true;
-    if (after.folded.startsWith(AND) && classify(rest, stripArticle(rest)).kind === "food")
-      return true;
-    return !names(after.folded);
-  }
 
   const isFoodToken = (token: Token) =>
     token.kind === "word" && classify(token.folded, token.bare).kind === "food";
@@ -182,6 +68,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       const t = tokens[i];
       return t?.kind === "word" ? t : undefined;
     };
+    const reading: PartsReading = { tokens, parts, split, matcher, defaults, classify, wordAt };
     /** A number and the size said right after it («قاروص وحدة كبيرة»); the index it ends at. */
     const pushNumber = (into: Part[], value: number, at: number): number => {
       const next = wordAt(at + 1);
@@ -257,13 +144,18 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         continue;
       }
       // «قسمت الصينية على ٦»: how many shared, not how many were eaten.
-      if (dividesBy(tokens, i)) {
+      if (dividesBy(classify, tokens, i)) {
         parts.push({ kind: "filler", from: i, to: i + 1 });
         i += 2;
         continue;
       }
       // «قسمت الصينية على ٦»: the tray shared out of, not a dish (shared-vessel.ts).
-      const vesselFrom = sharedVesselFrom(tokens, i, (at) => dividesBy(tokens, at), isFoodToken);
+      const vesselFrom = sharedVesselFrom(
+        tokens,
+        i,
+        (at) => dividesBy(classify, tokens, at),
+        isFoodToken,
+      );
       if (vesselFrom !== undefined) {
         // «قسمت» before it shares out, and is understood with it.
         if (vesselFrom < i && parts.at(-1)?.from === vesselFrom) parts.pop();
@@ -271,56 +163,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         i += 1;
         continue;
       }
-      // «الروب ما شربتو»، «ما أكلت الخبز»: a food said not eaten (negated-after.ts).
-      const negated = negatedAfterAt(tokens, i, isFoodToken, endsNegation);
-      if (negated !== undefined) {
-        const { from: start, kind } = negatedFrom(parts, i, negated);
-        // «ما كليتهاش الشكشوكة»: nothing named before, the food after (negated-after.ts)
-        const forward =
-          kind === "filler"
-            ? negatedForwardTo(tokens, negated.to, isFoodToken, endsNegation)
-            : undefined;
-        if (forward !== undefined) {
-          parts.push({ kind: "other", notEaten: true, from: start, to: forward });
-          i = forward + 1;
-          continue;
-        }
-        parts.push(
-          kind === "other"
-            ? { kind, notEaten: true, from: start, to: negated.to }
-            : { kind, from: start, to: negated.to },
-        );
-        i = negated.to + 1;
-        continue;
-      }
-      // «ما كلاش اللحم», «بلاش هريسة», «عند الجيران»: words that name nothing eaten.
-      const notEaten = notEatenTo(tokens, i, endsNegation);
-      if (notEaten !== undefined) {
-        // «ما كليتش الخبزة»: the «ما» written apart before the negated verb is the verb's.
-        const before = parts.at(-1);
-        const particle =
-          before?.kind === "other" && before.to === i - 1 ? tokens[before.from] : undefined;
-        const from =
-          !notEaten.place && particle?.kind === "word" && isNegationParticle(particle.folded)
-            ? parts.pop()!.from
-            : i;
-        parts.push(
-          notEaten.place
-            ? { kind: "filler", from: i, to: notEaten.to }
-            : { kind: "other", notEaten: true, from, to: notEaten.to },
-        );
-        i = notEaten.to + 1;
-        continue;
-      }
-      // «لم آكل الخبز»، «ماكلت الرز»، «لا رز ولا خبز»، «ma klitch lkhobz»، «didn't eat the bread».
-      const negation =
-        negationParticleAt(tokens, i, isFoodToken, endsNegation) ??
-        latinNegationAt(tokens, i, endsNegation);
-      if (negation !== undefined) {
-        // «ma» before it was read as a word of its own: it is the negation's.
-        if (negation.from < i && parts.at(-1)?.from === negation.from) parts.pop();
-        parts.push({ kind: "other", notEaten: true, from: negation.from, to: negation.to });
-        i = negation.to + 1;
+      const afterNotEaten = readNotEatenAt(reading, i, isFoodToken, endsNegation);
+      if (afterNotEaten !== undefined) {
+        i = afterNotEaten;
         continue;
       }
       // «ice cream 2 scoops chocolate»: the flavour of the food before (flavour-word.ts).
@@ -355,39 +200,12 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       const previous = tokens[i - 1];
       const asWritten = previous && andStartsFood(previous, token) ? `${AND}${bare}` : bare;
       if (folded.startsWith(AND) && folded.length > 2 && !matcher.knowsAsWritten(asWritten)) {
-        const rest = folded.slice(1);
-        const restWord = classify(rest, stripArticle(rest));
-        if (restWord.kind === "fraction") {
-          split.add(i);
-          // «وشوية لحم»: a little, joined by «و», is still a little.
-          const little = littleWords.has(rest) ? { little: true as const } : {};
-          parts.push({
-            kind: "fraction",
-            value: restWord.value,
-            and: true,
-            ...little,
-            from: i,
-            to: i,
-          });
-          i += 1;
+        const unjoined = readLeadingAnd(reading, i, folded, bare);
+        if ("next" in unjoined) {
+          i = unjoined.next;
           continue;
         }
-        // «وحوتتين»: «و» before a food's dual or plural, too.
-        const restCounts =
-          restWord.kind === "unknown" &&
-          foodNameCount(
-            stripArticle(rest),
-            [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? ""),
-          );
-        if (
-          (restWord.kind !== "unknown" || restCounts) &&
-          classify(folded, bare).kind !== "number"
-        ) {
-          parts.push({ kind: "break", from: i, to: i });
-          split.add(i);
-          folded = rest;
-          bare = stripArticle(rest);
-        }
+        ({ folded, bare } = unjoined);
       }
       // A whole name or alias of two words or more, whatever words it holds.
       const typed: string[] = [bare];
@@ -395,7 +213,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         if (andStartsFood(wordAt(j - 1) as Token, wordAt(j) as Token)) break;
         typed.push((wordAt(j) as { bare: string }).bare);
       }
-      const run = wholeName(typed);
+      const run = wholeName(matcher, typed);
       const length = matcher.labelLength(run);
       if (length >= 2) {
         for (let j = 0; j < length; j++) {
@@ -404,26 +222,9 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         i += length;
         continue;
       }
-      // «زبدة فول سوداني»، «حمص محمص»: a food we lack said as a phrase (lacked-phrase.ts).
-      const lackedPhraseEnd = lackedPhraseTo(tokens, i, bare);
-      const lackedTo =
-        lackedPhraseEnd === undefined ? undefined : dishModifierTo(tokens, lackedPhraseEnd);
-      if (lackedTo !== undefined) {
-        parts.push({ kind: "other", from: i, to: lackedTo });
-        i = lackedTo + 1;
-        continue;
-      }
-      if (lackedAlone(bare)) {
-        parts.push({ kind: "other", from: i, to: i });
-        i += 1;
-        continue;
-      }
-      // «برجر لحم»، «بيتزا تن»: a dish we lack and its food words, up to «و» or an amount.
-      if (lackedDish(bare)) {
-        let to = i;
-        while (wordAt(to + 1) && isSortOfLacked(wordAt(to + 1) as Token)) to += 1;
-        parts.push({ kind: "other", from: i, to });
-        i = to + 1;
+      const afterLacked = readLackedAt(reading, i, bare);
+      if (afterLacked !== undefined) {
+        i = afterLacked;
         continue;
       }
       // «كباب عراقي 3 شيش»، «تكة شيشين»: a skewer of the grill before (skewer-word.ts).
@@ -431,17 +232,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
       const word: WordClass = skewer ? { kind: "unit", ...skewer } : classify(folded, bare);
       // «و» alone, or at the start of a word that is not known as it stands.
       if (folded === AND) {
-        const next = wordAt(i + 1);
-        const value = next ? fractions.get(next.folded) : undefined;
-        if (value !== undefined) {
-          // The item's words start at the fraction, not at «و».
-          const little = next && littleWords.has(next.folded) ? { little: true as const } : {};
-          parts.push({ kind: "fraction", value, and: true, ...little, from: i + 1, to: i + 1 });
-          i += 2;
-          continue;
-        }
-        parts.push({ kind: "break", from: i, to: i });
-        i += 1;
+        i = readAndAlone(reading, i);
         continue;
       }
       switch (word.kind) {
@@ -454,59 +245,12 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
         case "number":
           i = pushNumber(parts, word.value, i) + 1;
           break;
-        case "fraction": {
-          const next = wordAt(i + 1);
-          // «نص الليل زبادي»: midnight, not half of the food after it.
-          if (next && halfTimes.has(next.folded)) {
-            parts.push({ kind: "filler", from: i, to: i + 1 });
-            i += 2;
-            break;
-          }
-          const asNumber = next && numberBeforePlural(folded, classify(next.folded, next.bare));
-          if (asNumber) parts.push({ kind: "number", value: asNumber, from: i, to: i });
-          else
-            parts.push({
-              kind: "fraction",
-              value: word.value,
-              and: false,
-              ...(littleWords.has(folded) ? { little: true as const } : {}),
-              from: i,
-              to: i,
-            });
-          i += 1;
+        case "fraction":
+          i = readFractionWord(reading, i, folded, word.value);
           break;
-        }
-        case "unit": {
-          let { noun } = word;
-          let to = i;
-          let size: ServingSize | undefined;
-          const next = wordAt(i + 1);
-          if (next && noun.unit === "tbsp") {
-            const afterNext = tokens[i + 2];
-            if (spoon.tsp.has(next.folded)) noun = tspNoun ?? noun;
-            if (
-              spoon.tspBeforeFood.has(next.folded) &&
-              afterNext?.kind === "word" &&
-              classify(afterNext.folded, afterNext.bare).kind === "food"
-            )
-              noun = tspNoun ?? noun;
-            if (noun !== word.noun || spoon.tbsp.has(next.folded)) to = i + 1;
-          } else if (next && sizes.has(next.folded)) {
-            size = sizes.get(next.folded);
-            to = i + 1;
-          }
-          parts.push({
-            kind: "unit",
-            noun,
-            unit: noun.unit,
-            number: word.number,
-            size,
-            from: i,
-            to,
-          });
-          i = to + 1;
+        case "unit":
+          i = readUnitWord(reading, i, word);
           break;
-        }
         case "count": {
           const next = wordAt(i + 1);
           const size = next ? sizes.get(next.folded) : undefined;
@@ -515,58 +259,8 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
           i = to + 1;
           break;
         }
-        default: {
-          // «بوريكتين»، «بوريكات»: the dual or plural of a food's own name counts it.
-          const following = [1, 2, 3].map((k) => wordAt(i + k)?.folded ?? "");
-          // «فطرت بتمرة»، «تسحرت بتمر ولبن»: «ب» (with) joined to a food right after a verb of
-          // eating or a meal's label names that food.
-          const withRest = folded.startsWith("ب") ? folded.slice(1) : "";
-          const afterLabel = parts.at(-1)?.kind === "filler" && parts.at(-1)?.to === i - 1;
-          const withWord =
-            word.kind === "unknown" && withRest.length > 2 && afterLabel
-              ? classify(withRest, stripArticle(withRest))
-              : undefined;
-          if (withWord?.kind === "food") {
-            parts.push({ kind: "food", word: stripArticle(withRest), from: i, to: i });
-            i += 1;
-            break;
-          }
-          if (withWord?.kind === "count") {
-            parts.push({
-              kind: "count",
-              noun: withWord.noun,
-              number: withWord.number,
-              from: i,
-              to: i,
-            });
-            i += 1;
-            break;
-          }
-          const counted = word.kind === "unknown" ? foodNameCount(bare, following) : undefined;
-          if (counted?.bareDual && afterSameFood(parts, counted.food)) {
-            // «سمك بلطي مقلي سمكتين»: after a dish of that food, two pieces of it as a count
-            // noun says them, which count the dish.
-            const noun: CountNoun = { word: bare, food: counted.food, unit: "piece" };
-            parts.push({ kind: "count", noun, number: 2, from: i, to: i });
-            i += 1;
-            break;
-          }
-          if (counted) {
-            if (counted.count !== undefined)
-              parts.push({ kind: "number", value: counted.count, from: i, to: i });
-            parts.push({ kind: "food", word: counted.food, from: i, to: i });
-            i += 1;
-            break;
-          }
-          parts.push({
-            kind: "food",
-            word: bare,
-            ...(folded.startsWith(WITH) && bare !== folded ? { with: true as const } : {}),
-            from: i,
-            to: i,
-          });
-          i += 1;
-        }
+        default:
+          i = readFoodWord(reading, i, folded, bare, word);
       }
     }
     return parts;
@@ -597,56 +291,6 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
     return last ? { from: at, to: last.to, amount } : undefined;
   }
 
-  /**
-   * «حليب نص دسم» is «حليب نصف دسم»: inside a name, a fraction's short form is its full form
-   * (content/meals/meal-text-words.ts, `fractionWords`: «نص» of «نصف»), tried when the words as
-   * typed make no whole name of two words or more.
-   */
-  function wholeName(typed: readonly string[]): readonly string[] {
-    if (matcher.labelLength(typed) >= 2) return typed;
-    const full = typed.map((word, at) => (at > 0 ? (fullFraction.get(word) ?? word) : word));
-    return matcher.labelLength(full) >= 2 ? full : typed;
-  }
-
-  /**
-   * «بوريكتين» is two بوريك, «بوريكات» several: a word that is no food as written, whose stem
-   * before a dual («تين»، «تان») or plural («ات») ending is a whole one-word name or alias.
-   */
-  function foodNameCount(
-    bare: string,
-    following: readonly string[],
-  ): { food: string; count?: number; bareDual?: true } | undefined {
-    for (const [ending, count] of FOOD_NAME_ENDINGS) {
-      if (!bare.endsWith(ending)) continue;
-      const stem = bare.slice(0, -ending.length);
-      if (stem.length < 3) continue;
-      if (matcher.labelLength([stem]) === 1) return { food: stem, count };
-      // «حوتتين»، «بسكويتات»: a bare everyday word's dual or plural counts its default, too.
-      if (defaults?.has(stem)) return { food: stem, count, ...(count === 2 && { bareDual: true }) };
-    }
-    return dualOfNameStart(bare, following);
-  }
-
-  /**
-   * «فخذين دجاج مشوي», «بسكويتتان بالزبدة»: the dual of the first word of a longer name counts
-   * it, when the stem and the words after it make that whole name; a masculine dual («ين»،
-   * «ان») only so, a word in «ين» alone being as often no dual at all.
-   */
-  function dualOfNameStart(
-    bare: string,
-    following: readonly string[],
-  ): { food: string; count?: number } | undefined {
-    const rest = following.filter((w, k) => w !== "" && following.slice(0, k).every(Boolean));
-    if (rest.length === 0) return undefined;
-    for (const ending of ["تين", "تان", "ين", "ان"]) {
-      if (!bare.endsWith(ending)) continue;
-      const stem = bare.slice(0, -ending.length);
-      if (stem.length >= 3 && matcher.labelLength([stem, ...rest]) >= 2)
-        return { food: stem, count: 2 };
-    }
-    return undefined;
-  }
-
   /** Arabizi, regional letters and a joined «ب» read as the names are spelled (spelling.ts). */
   const { respell } = createSpellingReader({
     kind: (folded) => classify(folded, stripArticle(folded)).kind,
@@ -655,59 +299,4 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
   });
 
   return { readParts, respell };
-}
-
-const tspNoun = defaultNounOf("tsp");
-
-/** A fraction's short form and its full form, of the same value («نص» → «نصف»). */
-const fullFraction = new Map(
-  [...fractions].flatMap(([short, value]) =>
-    [...fractions]
-      .filter(([full, same]) => same === value && full !== short && full.startsWith(short))
-      .map(([full]) => [short, full] as const),
-  ),
-);
-
-/** Whether the food parts since the last break hold the word («سمك بلطي مقلي» holds «سمك»). */
-function afterSameFood(parts: readonly Part[], word: string): boolean {
-  for (let k = parts.length - 1; k >= 0; k--) {
-    const part = parts[k] as Part;
-    if (part.kind !== "food") return false;
-    if (part.word === word) return true;
-  }
-  return false;
-}
-
-/** A word written with the article («الحليب»). */
-export const isDefinite = (token: Token) => token.kind === "word" && token.bare !== token.folded;
-
-/**
- * «والهريسة»: «و» joined to the article is «and», and the line's words start after it (the
- * word is matched without both already, as the search strips «وال»).
- */
-export function joinsWithAnd(folded: string, bare: string): boolean {
-  return folded.startsWith(`${AND}ال`) && bare === folded.slice(3);
-}
-
-/**
- * «تلت تمرات» is three dates, «تلت رغيف» a third of a loaf: a fraction word that is also said
- * for a number (content/meals/meal-text-words.ts, `numbersBeforePlural`) is that number before
- * a plural unit or count noun, which a fraction never takes.
- */
-function numberBeforePlural(folded: string, next: WordClass): number | undefined {
-  const value = pluralNumbers.get(folded);
-  if (value === undefined) return undefined;
-  return (next.kind === "unit" || next.kind === "count") && next.number === "plural"
-    ? value
-    : undefined;
-}
-
-/**
- * «الزيت والزيتون»: a word written «وال…» in a run of words is «and» a new food, not the second
- * word of a name («زيت زيتون»), unless it follows a «بال…» word: a dish's second food cooked in
- * it («كسكسي باللحم والخضار»، «رز بالكبدة واللوز»).
- */
-function andStartsFood(before: Token, word: Token): boolean {
-  if (before.kind !== "word" || word.kind !== "word") return false;
-  return joinsWithAnd(word.folded, word.bare) && !before.folded.startsWith(WITH);
 }

@@ -1,0 +1,26 @@
+import { getMealCatalog } from "@/lib/meals/catalog";
+import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { createMealTextParser } from "./parse-meal-text";
+
+const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const read = (text: string) => {
+  const { items, unmatched } = parser.parse(text);
+  return { items: items.map((i) => [i.text, i.meal.name]), unmatched };
+};
+
+describe("what a dish is served with, said «مع» right after it, is in it (joinsDishSaidWith)", () => {
+  // [sentence, the lines read (their words, meal), the words left not understood]
+  const table: [string, string[][], string[]][] = [
+    [
+      "فول مدمس مع زيت زيتون وخبز",
+      [
+        ["فول مدمس مع زيت زيتون", "فول مدمس"],
+        ["خبز", "خبز عربي"],
+      ],
+      [],
+    ],
+  ];
+  it.each(table)("«%s»", (text, items, unmatched) => {
+    expect(read(text)).toEqual({ items, unmatched });
+  });
+});
