@@ -4,6 +4,7 @@ import { independentSentences } from "@/test/meal-text/independent-set";
 import { secondSetSentences } from "@/test/meal-text/second-set";
 import { thirdSetSentences } from "@/test/meal-text/third-set";
 import { fourthSetSentences } from "@/test/meal-text/fourth-set";
+import { fifthSetSentences } from "@/test/meal-text/fifth-set";
 import { scoreSentences } from "@/test/meal-text/independent-set/score-sentences";
 
 describe.each([
@@ -12,6 +13,7 @@ describe.each([
   ["the second set", secondSetSentences, 150],
   ["the third set", thirdSetSentences, 150],
   ["the fourth set", fourthSetSentences, 150],
+  ["the fifth set", fifthSetSentences, 105],
 ])("%s", (_, sentences, atLeast) => {
   it("names only meals the database has, with ranges a scale can read", () => {
     expect(sentences.length).toBeGreaterThanOrEqual(atLeast);

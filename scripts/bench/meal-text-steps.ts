@@ -6,6 +6,7 @@ import { heldBackSentences } from "@/test/meal-text/held-back-set";
 import { secondSetSentences } from "@/test/meal-text/second-set";
 import { thirdSetSentences } from "@/test/meal-text/third-set";
 import { fourthSetSentences } from "@/test/meal-text/fourth-set";
+import { fifthSetSentences } from "@/test/meal-text/fifth-set";
 import {
   scoreSentences,
   type SentenceScore,
@@ -111,6 +112,12 @@ export const thirdSetStep = sentenceSetStep("meal text: third set", thirdSetSent
  * read the reader; scored, never listed, so it stays a fair measure.
  */
 export const fourthSetStep = sentenceSetStep("meal text: fourth set", fourthSetSentences);
+
+/**
+ * The fifth set (test/meal-text/fifth-set): written blind for issue 29 by writers who never read
+ * the reader; scored, never listed, so it stays a fair measure.
+ */
+export const fifthSetStep = sentenceSetStep("meal text: fifth set", fifthSetSentences);
 
 /** The parser over the second set. */
 export const secondSetScore = (): SentenceScore => sentenceScore(secondSetSentences);

@@ -8,6 +8,7 @@ import {
   secondSetStep,
   thirdSetStep,
   fourthSetStep,
+  fifthSetStep,
   mealTextParseStep,
   mealTextScore,
 } from "./meal-text-steps";
@@ -24,6 +25,7 @@ async function main() {
     secondSetStep,
     thirdSetStep,
     fourthSetStep,
+    fifthSetStep,
     heldBackSetStep,
     mealTextParseStep,
   ])
