@@ -9,6 +9,7 @@ import w44 from "./writer-44.json";
 import w45 from "./writer-45.json";
 import w46 from "./writer-46.json";
 import w47 from "./writer-47.json";
+import w48 from "./writer-48.json";
 
 export const fifthSetSentences: readonly IndependentSentence[] = sentencesOf([
   w41,
@@ -18,4 +19,5 @@ export const fifthSetSentences: readonly IndependentSentence[] = sentencesOf([
   w45,
   w46,
   w47,
+  w48,
 ] as WriterFile[]);
