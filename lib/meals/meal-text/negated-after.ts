@@ -8,6 +8,7 @@
 // A negated verb with nothing named before it in its part of the sentence leaves nothing out.
 
 import { objectPronouns, onlyWords, verbsNegatedByMa } from "@/content/meals/negation-words";
+import { negationReach } from "./negation-reach";
 import type { Token } from "./tokens";
 import { isNegatedVerb } from "./negated-verb";
 import { fold } from "./words";
@@ -64,13 +65,7 @@ export function negatedAfterAt(
   if (verb === undefined || !verbs.has(verb) || isNegatedVerb(verb)) return undefined;
   const food = tokens[verbAt + 1];
   if (food?.kind !== "word" || !isFood(food)) return undefined;
-  let to = verbAt + 1;
-  for (let j = to + 1; j < tokens.length; j++) {
-    const t = tokens[j] as Token;
-    if (t.kind === "break" || (t.kind === "word" && endsScope(t.folded))) break;
-    to = j;
-  }
-  return { to, before: false };
+  return { to: negationReach(tokens, verbAt + 1, endsScope, { named: true }), before: false };
 }
 
 /** The kinds of part of a food and its amount, taken back when a negation after them points at them. */
@@ -108,14 +103,5 @@ export function negatedForwardTo(
 ): number | undefined {
   const food = tokens[to + 1];
   if (food?.kind !== "word" || !isFood(food)) return undefined;
-  let last = to + 1;
-  for (let j = last + 1; j < tokens.length; j++) {
-    const t = tokens[j] as Token;
-    // «وكليت تمرة»: a verb with its joined «و» ends the reach too
-    const word = t.kind === "word" && t.folded.startsWith("و") ? t.folded.slice(1) : "";
-    if (t.kind === "break" || (t.kind === "word" && (endsScope(t.folded) || endsScope(word))))
-      break;
-    last = j;
-  }
-  return last;
+  return negationReach(tokens, to + 1, endsScope, { named: true });
 }

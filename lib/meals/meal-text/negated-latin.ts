@@ -5,6 +5,7 @@
 // Latin words only: an Arabic sentence never matches here.
 
 import { latinNegation } from "@/content/meals/negation-words";
+import { negationReach } from "./negation-reach";
 import type { Token } from "./tokens";
 import { fold } from "./words";
 
@@ -47,14 +48,8 @@ export function latinNegationAt(
   const before = tokens[at - 1];
   const particleBefore = before?.kind === "word" && particleSet.has(before.folded);
   const from = particleBefore && verbEnd === at ? at - 1 : at;
-  let to = verbEnd;
-  for (let j = verbEnd + 1; j < tokens.length; j++) {
-    const t = tokens[j] as Token;
-    if (t.kind === "break") break;
-    if (t.kind === "word" && (scopeEnds.has(latin(j)) || endsScope(t.folded))) break;
-    to = j;
-  }
-  return { from, to };
+  const more = (word: string) => scopeEnds.has(word.toLowerCase());
+  return { from, to: Math.max(verbEnd, negationReach(tokens, verbEnd + 1, endsScope, { more })) };
 }
 
 /** Where the negating words that start at `at` end («ma klitch», «didn't eat», «skipped»). */

@@ -10,6 +10,7 @@
 //   name it folds to; a longer name holding it is matched before this rule is asked.
 
 import { isNegatedVerb } from "./negated-verb";
+import { negationReach } from "./negation-reach";
 import type { Token } from "./tokens";
 import {
   clock,
@@ -41,16 +42,9 @@ export function notEatenTo(
   const { folded } = token;
   const next = tokens[at + 1];
   if (isNegatedVerb(folded)) {
-    let to = at;
-    for (let j = at + 1; j < tokens.length; j++) {
-      const t = tokens[j] as Token;
-      if (t.kind === "break") break;
-      // «ما فطرتش على التمر»: the food broken on, right after the verb, is in its reach.
-      if (j === at + 1 && t.kind === "word" && t.folded === ON) continue;
-      if (t.kind === "word" && (endsScope(t.folded) || endsScope(withoutAnd(t.folded)))) break;
-      to = j;
-    }
-    return { to };
+    // «ما فطرتش على التمر»: the food broken on, right after the verb, is in its reach.
+    const afterOn = next?.kind === "word" && next.folded === ON;
+    return { to: Math.max(at, negationReach(tokens, afterOn ? at + 2 : at + 1, endsScope)) };
   }
   if (withoutSingleWords.has(folded)) {
     if (next?.kind !== "word" || next.bare === SUGAR) return undefined;
