@@ -54,8 +54,8 @@ export const cakeOrRing = {
 /**
  * «عظم»/«عظمة» is an egg in Tunisia («لبلابي بالعظم»، «كسكروت تن وعظمة»), and the bone in Libya
  * and the East («لحم بالعظم»، «شوربة عظم»): the egg in a sentence with a Tunisian word, or
- * said cooked as an egg is («عظمة مسلوقة»); otherwise, and always right after a meat, the bone,
- * no food.
+ * said cooked as an egg is («عظمة مسلوقة»); otherwise, and always right after a meat
+ * (content/meals/meat-and-staple-words.ts), the bone, no food.
  */
 export const boneOrEgg = {
   /** Each of Tunisia's words for eggs, and ours. */
@@ -72,29 +72,6 @@ export const boneOrEgg = {
     "برشا",
     "بنين",
     "تن",
-    "فطيرة",
-  ],
-  /** Right after a meat the word is its bone, whoever speaks («علوش بالعظم»). */
-  meats: [
-    "لحم",
-    "لحمة",
-    "علوش",
-    "ضاني",
-    "ضان",
-    "خروف",
-    "غنم",
-    "عجل",
-    "بقري",
-    "جمل",
-    "دجاج",
-    "فراخ",
-    "ريش",
-    "كتف",
-    "فخذ",
-    "رقبة",
-    "موزات",
-    "قديد",
-    "شية",
   ],
 } as const;
 
@@ -118,8 +95,6 @@ export const maghrebBread = {
     "زوز",
     "جوج",
     "سلاطة",
-    "عظم",
-    "بالعظم",
     "طاجين",
     "كسكسي",
   ],

@@ -18,6 +18,8 @@ describe("«عظم»: Tunisia's egg, or the bone", () => {
     ["لحم بالعظم ورز", ["لحم ضأن مطبوخ", "رز أبيض مطبوخ"]],
     ["علوش بالعظم برشا", ["لحم ضأن مطبوخ"]],
     ["شوربة خضار وعظم", []],
+    // the bone is no Maghreb word: the bread beside the meat stays the pita
+    ["لحم بالعظم وخبز", ["لحم ضأن مطبوخ", "خبز عربي"]],
   ];
   it.each(table)("«%s»", (text, expected) => {
     expect(meals(text).filter((m) => m !== "شوربة خضار")).toEqual(expected);

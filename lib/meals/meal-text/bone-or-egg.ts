@@ -6,6 +6,7 @@
 // content/meals/dialect-cues.ts. Never an alias: a name so short would be found inside «معظمها».
 
 import { boneOrEgg } from "@/content/meals/dialect-cues";
+import { meatWords } from "@/content/meals/meat-and-staple-words";
 import { stripArticle } from "../normalize-arabic";
 import type { Token } from "./tokens";
 import { fold } from "./words";
@@ -13,7 +14,7 @@ import { fold } from "./words";
 const EGG_BY_BONE = new Map(Object.entries(boneOrEgg.eggWords).map(([b, e]) => [fold(b), fold(e)]));
 const TUNISIAN = new Set(boneOrEgg.tunisianWords.map((w) => stripArticle(fold(w))));
 const COOKED = new Set(boneOrEgg.cookedWords.map(fold));
-const MEATS = new Set(boneOrEgg.meats.map((w) => stripArticle(fold(w))));
+const MEATS = new Set(meatWords.map((w) => stripArticle(fold(w))));
 /** What may be joined before the word: «و»، «ب»، «ال» and their joins. */
 const JOINS = ["", "و", "ب", "ال", "وال", "بال"].map(fold);
 

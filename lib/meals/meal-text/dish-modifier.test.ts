@@ -18,6 +18,8 @@ describe("a «بال…» word after a dish we lack belongs to that dish (dishMo
     ["شربة شوفان بالدجاج وثلاث تمرات", ["تمر دقلة نور"], ["شربة شوفان بالدجاج"]],
     // two «بال…» words in a row both belong to the dish
     ["سلطة تن بالخس بالليمون وتفاحة", ["تفاح"], ["سلطة تن بالخس بالليمون"]],
+    // a staple eaten beside the dish is its own line
+    ["سلطة تونة بالخبز", ["خبز عربي"], ["سلطة تونة"]],
   ])("«%s»", (text, meals, unmatched) => {
     expect(read(text)).toEqual({ meals, unmatched });
   });
