@@ -39,6 +39,14 @@ describe("sugar eaten stays sugar", () => {
       ],
     ],
     ["ملعقتين سكر", [["ملعقتين سكر", "سكر أبيض"]]],
+    // a number of spoons after «كان» is sugar put in, no reading
+    [
+      "قهوة والسكر كان ٢ ملاعق",
+      [
+        ["قهوة", "قهوة تركية"],
+        ["السكر كان ٢ ملاعق", "سكر أبيض"],
+      ],
+    ],
   ];
   it.each(table)("«%s»", (text, items) => {
     expect(read(text).items).toEqual(items);

@@ -10,9 +10,8 @@ import {
   measuringWords,
   readingWords,
 } from "@/content/meals/blood-sugar-words";
-import { stripArticle } from "../normalize-arabic";
 import type { Token } from "./tokens";
-import { fold } from "./words";
+import { countNounWords, fold, unitWords } from "./words";
 
 const SUGAR = fold("سكر");
 const measuring = new Set(measuringWords.map(fold));
@@ -40,8 +39,7 @@ export function bloodSugarAt(
   if (!word) return undefined;
   if (diabetes.has(word.folded)) return { from: at, to: at };
   // «السكر»، «سكر», never «بالسكر» (sugar in a drink)
-  if (word.folded !== SUGAR && stripArticle(word.folded) !== SUGAR) return undefined;
-  if (!word.folded.startsWith("ال") && word.folded !== SUGAR) return undefined;
+  if (word.folded !== SUGAR && word.folded !== `ال${SUGAR}`) return undefined;
   const before = wordAt(tokens, at - 1);
   const measured = before !== undefined && measuring.has(before.folded);
   let to = at;
@@ -49,7 +47,14 @@ export function bloodSugarAt(
   for (let k = at + 1; k <= at + MAX_READING_WORDS; k++) {
     const t = tokens[k];
     if (t?.kind === "number") {
-      // «قست السكر ١٢٠»، «السكر الصبح ٩٥»: the reading's number; «السكر ٢» alone is not one
+      // «قست السكر ١٢٠»، «السكر الصبح ٩٥»: the reading's number; «السكر ٢» alone is not one,
+      // nor a number of spoons («السكر كان ٢ ملعقة»)
+      const after = tokens[k + 1];
+      if (
+        after?.kind === "word" &&
+        (unitWords.has(after.folded) || countNounWords.has(after.folded))
+      )
+        return undefined;
       if (measured || k > at + 1) {
         to = k;
         read = true;
