@@ -106,6 +106,16 @@ export const arabiziWords: Readonly<Record<string, string>> = {
   pizza: "بيتزا",
   nuggets: "ناجتس",
   zinger: "زنجر",
+  // everyday foods said in English beside Arabic («rice w salad», «eggs o khobz»): their Arabic
+  // words, so each is read as its bare word is; by their letters alone «rice» was rice pudding
+  // and «cheese» a manakish («coffee» is left out: «ice coffee», a drink we lack, would become
+  // ice cream and a coffee)
+  rice: "رز",
+  bread: "خبز",
+  egg: "بيضة",
+  eggs: "بيض",
+  cheese: "جبنة",
+  soup: "شوربة",
   // «slice(s)», said of bread in an Arabic sentence
   slice: "شريحة",
   slices: "شرائح",
