@@ -316,7 +316,7 @@ export const notFoodWords: readonly string[] = [
  * Words right after a food that say how or when it was served, and leave it the same food and
  * the same amount: its temperature or freshness («حليب بارد»، «خبزة سخونة»), how strong a drink
  * was made («كاس شاهي خفيف»), when («قهوة توا»، «شاهي بعدها»). Understood and dropped there, not
- * reported as not understood (lib/meals/meal-text/parse-meal-text.ts); elsewhere they are what
+ * reported as not understood (lib/meals/meal-text/food-at.ts); elsewhere they are what
  * they are («عسل طبيعي» is a name, «سكر خفيف» a sweetness). A word that would change the amount
  * («هلبة», a lot) is not one of them: the visitor is told it was not used.
  */

@@ -122,7 +122,7 @@ export const latinNegation = {
   endings: ["ch", "sh", "chi"],
   // «didn't eat», «did not have», «never drank», «skipped the bread»
   english: {
-    not: ["didnt", "didn", "not", "never", "havent", "haven"],
+    not: ["didnt", "didn", "never", "havent", "haven"],
     verbs: [
       "eat",
       "have",

@@ -1,9 +1,9 @@
 // A plate of a plain staple that the data weighs only by the cup («صحن رز»، «رز» at lunch): the
 // staple as our own home plates hold it. USDA has no plate, and its cup of cooked rice (158 g)
 // is a side's scoop, not the plate a Libyan lunch is served on. Data for
-// lib/meals/meal-text/weigh.ts (the "plate-portion" rule): what a plate holds, in grams, with
-// why (our estimate, from our recipes), and which of the meal's own servings it is counted in;
-// how many of that serving make the plate is weigh.ts's to work out from the serving's weight.
+// lib/meals/meal-text/plate-portion.ts (the "plate-portion" rule): what a plate holds, in grams,
+// with why (our estimate, from our recipes), and which of the meal's own servings it is counted
+// in; how many of that serving make the plate is plate-portion.ts's to work out from its weight.
 
 export interface PlatePortion {
   /** The meal's exact name. */

@@ -1,7 +1,7 @@
 // A dish whose plate is served with a share of a whole bird («مندي دجاج»: rice and a quarter
 // chicken): a share of that whole said of the dish («نص دجاجة مندي») is that many plates, half
 // a chicken two plates of mandi, not a piece cut from one plate. Data for
-// lib/meals/meal-text/weigh.ts (the "share-of-plate" rule): the count noun of the whole, the
+// lib/meals/meal-text/plate-portion.ts (the "share-of-plate" rule): the count noun of the whole, the
 // share one plate holds, and why (our estimate, from the recipe's grams of the bird).
 
 export interface PlateShare {

@@ -20,8 +20,10 @@ export function joinedNameStart(
   previous: Token | undefined,
   next: Token | undefined,
 ): boolean {
-  if (!token.folded.startsWith(WITH) || next?.kind !== "word") return false;
-  const rest = token.bare.slice(WITH.length);
+  // «بزيت»: «ب» joined to a word with no article («بالزيت» is the with-food rules')
+  if (!token.folded.startsWith(WITH) || token.bare !== token.folded || next?.kind !== "word")
+    return false;
+  const rest = token.folded.slice(WITH.length);
   if (reader.nameLength([rest, next.bare]) < 2) return false;
   if (reader.nameLength([token.bare, next.bare]) >= 2) return false;
   return previous?.kind !== "word" || reader.nameLength([previous.bare, token.bare, next.bare]) < 2;

@@ -2,7 +2,8 @@
 // lkhobz», «makletch el khobz», «ma chrbtch atay», and English «didn't eat the bread», «did not
 // have rice», «skipped the fries». The negation reaches the words after it up to a break, «only»
 // («ghi», «ghir», «only», «just»), «but», or another verb of eating («klit», «ate»).
-// Latin words only: an Arabic sentence never matches here.
+// The negating words must be Latin (the particle before them may already read as «ما», the
+// reader having respelled «ma»): an Arabic sentence never matches here.
 
 import { latinNegation } from "@/content/meals/negation-words";
 import { negationReach } from "./negation-reach";
@@ -64,6 +65,6 @@ function negationEnd(first: string, at: number, latin: (k: number) => string): n
   let k = at;
   if (first === "did" && latin(at + 1) === "not") k = at + 1;
   else if ((first === "didn" || first === "haven") && latin(at + 1) === "t") k = at + 1;
-  else if (!not.has(first) || first === "not") return undefined;
+  else if (!not.has(first)) return undefined;
   return verbs.has(latin(k + 1)) ? k + 1 : undefined;
 }

@@ -47,8 +47,8 @@ export function negationParticleAt(
   // «لم آكل الخبز»
   if (lam.has(first.folded) && next && lamVerbs.has(next.folded)) return reach(at + 2);
   // «ما كليت لا رز ولا خبز»
-  const apartVerb = (first.folded === MA || first.folded === `و${MA}`) && next;
-  if (apartVerb && maVerbs.has(next.folded) && neither.has(word(at + 2)?.folded ?? ""))
+  const apart = first.folded === MA || first.folded === `و${MA}`;
+  if (apart && next && maVerbs.has(next.folded) && neither.has(word(at + 2)?.folded ?? ""))
     return reach(at + 2, true);
   // «لا رز ولا خبز»: each «لا» the food after it, no further
   if (neither.has(first.folded) && next && isFood(next)) return reach(at + 1, true);

@@ -97,7 +97,7 @@ function shareAt(
       return { from: at, to: at + 1, value };
   }
   // «تقاسمناها انا وخويا»: half; «قسمناها على ٤»: a quarter (the divisor's words are read by
-  // parts.ts, dividesBy, as understood words).
+  // divisor-word.ts, dividesBy, as understood words).
   if (shared.has(folded)) {
     const divisor = word(at + 1);
     const by = tokens[at + 2];

@@ -116,7 +116,7 @@ export function belongsToBefore(
   if (isDrink(before) || !isRecipeDish(before) || isRecipeDish(food) || isFillingBread(food))
     return false;
   // «حريمي حوت»، «شربة لحم»: a bare kind word right beside a dish, no «و» between, says what
-  // the dish is made of; so does it before the dish («بيض شكشوكة», parse-meal-text.ts). Never
+  // the dish is made of; so does it before the dish («بيض شكشوكة», bare-kind-dish.ts). Never
   // a drink («تمر حليب حريرة» is a list).
   if (bare) return !isDrink(food);
   return written || isByTheSpoon(food) || (joined && fillingAmount(food) !== undefined);
