@@ -121,13 +121,14 @@ export const householdNouns: readonly HouseholdNoun[] = [
     plurals: ["رغفان"],
     implies: "خبز",
   },
-  // «wings 6 pieces»: the English piece, never a dish one letter from it
+  // «wings 6 pcs»: the English piece shortened («piece», «pieces» are read as «قطعة»، «قطع»,
+  // content/meals/spellings.ts), never a dish one letter from it
   {
     unit: "piece",
     forms: ["حبة", "حبتان", "حبات"],
     feminine: true,
-    typed: ["حباية", "piece", "pc"],
-    plurals: ["pieces", "pcs"],
+    typed: ["حباية", "pc"],
+    plurals: ["pcs"],
   },
   {
     unit: "piece",

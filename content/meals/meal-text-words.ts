@@ -302,8 +302,6 @@ export const notFoodWords: readonly string[] = [
   "ماذا",
   "hello",
   "hi",
-  // a taste, said after a food («wings spicy»), never a dish one letter from it
-  "spicy",
   "piquant",
 ];
 

@@ -138,7 +138,9 @@ export const latinNegation = {
     ],
     skipped: ["skipped", "skip"],
   },
-  // the words that end a negation's reach: «ghi chlada» (only salad), «but», «just»
+  // the words that end a negation's reach: «ghi chlada» (only salad), «just»; «but» and «mais»
+  // are understood words (meal-text-words.ts), «only» is read as «فقط» (spellings.ts), and both
+  // end every negation's reach (negation-reach.ts)
   endsScope: [
     "ghi",
     "ghir",
@@ -150,9 +152,6 @@ export const latinNegation = {
     "bs",
     "walakin",
     "walakine",
-    "mais",
-    "but",
-    "only",
     "just",
     "instead",
     "klit",

@@ -143,7 +143,8 @@ export const arabiziWords: Readonly<Record<string, string>> = {
   big: "كبير",
   small: "صغير",
   medium: "وسط",
-  // «spicy»: hot as a dish's seasoning, never the spiced potatoes alone
+  // «spicy»: hot as a dish's seasoning (shown not understood), never the spiced potatoes its
+  // letters spell
   spicy: "حار",
   plate: "صحن",
   bowl: "طاسة",
@@ -153,17 +154,18 @@ export const arabiziWords: Readonly<Record<string, string>> = {
 
 /**
  * English words a sentence may hold beside Arabizi, never read as Arabizi: their letters would
- * spell a food («then» تن, «work» ورك, «hot» هوت), which they never mean.
+ * spell a food («then» تن, «work» ورك, «hot» هوت), which they never mean. A word read as its
+ * Arabic word («plate», «pieces», «spicy») is in `arabiziWords` instead, never in both.
  */
 export const englishWords: readonly string[] = [
   ...["the", "then", "than", "and", "was", "were", "is", "are", "it", "in", "on", "of", "a"],
-  ...["an", "i", "had", "have", "has", "ate", "eat", "some", "big", "small", "my", "me", "at"],
-  ...["to", "for", "but", "so", "no", "not", "just", "only", "also", "after", "before", "this"],
-  ...["that", "today", "work", "home", "school", "plate", "cup", "glass", "bowl", "piece"],
-  ...["hot", "cold", "fresh", "late", "early", "good", "very", "much", "more", "less", "half"],
+  ...["an", "i", "had", "have", "has", "ate", "eat", "some", "my", "me", "at"],
+  ...["to", "for", "but", "so", "no", "not", "just", "also", "after", "before", "this"],
+  ...["that", "today", "work", "home", "school", "cup", "glass"],
+  ...["hot", "cold", "fresh", "late", "early", "good", "very", "much", "more", "less"],
   ...["little", "bit", "lot", "again", "all", "one", "two", "three", "like", "love", "from"],
-  // counts and tastes said after a food («wings 6 pieces spicy»): «pieces» spells بسيسة
-  ...["pieces", "pcs", "scoop", "scoops", "spicy"],
+  // «pcs» said after a food («wings 6 pcs»): its letters spell بسيسة
+  ...["pcs"],
 ];
 
 /**
