@@ -10,7 +10,7 @@ import {
   measuringWords,
   readingWords,
 } from "@/content/meals/blood-sugar-words";
-import type { Token } from "./tokens";
+import { wordAt, type Token } from "./tokens";
 import { countNounWords, fold, unitWords } from "./words";
 
 const SUGAR = fold("سكر");
@@ -20,11 +20,6 @@ const beforeNumber = new Set(beforeNumberWords.map(fold));
 const diabetes = new Set(diabetesWords.map(fold));
 /** A reading's words after «السكر» are a few: «كان ١٨٠»، «الصبح صايم ٩٥». */
 const MAX_READING_WORDS = 4;
-
-const wordAt = (tokens: readonly Token[], k: number) => {
-  const t = tokens[k];
-  return t?.kind === "word" ? t : undefined;
-};
 
 /**
  * The tokens from `from` to `to` that speak of the blood's sugar when the token at `at` is

@@ -9,7 +9,7 @@
 
 import { objectPronouns, onlyWords, verbsNegatedByMa } from "@/content/meals/negation-words";
 import { negationReach } from "./negation-reach";
-import type { Token } from "./tokens";
+import { wordAt, type Token } from "./tokens";
 import { isNegatedVerb } from "./negated-verb";
 import { fold } from "./words";
 
@@ -43,10 +43,7 @@ export function negatedAfterAt(
   isFood: (token: Token) => boolean,
   endsScope: (folded: string) => boolean,
 ): { to: number; before: boolean } | undefined {
-  const word = (k: number) => {
-    const t = tokens[k];
-    return t?.kind === "word" ? t : undefined;
-  };
+  const word = (k: number) => wordAt(tokens, k);
   const first = word(at);
   if (!first) return undefined;
   const apart = first.folded === MA || first.folded === AND_MA;

@@ -13,7 +13,7 @@ import {
   verbsNegatedByMa,
 } from "@/content/meals/negation-words";
 import { negationReach } from "./negation-reach";
-import type { Token } from "./tokens";
+import { wordAt, type Token } from "./tokens";
 import { fold } from "./words";
 
 const MA = fold("ما");
@@ -33,10 +33,7 @@ export function negationParticleAt(
   isFood: (token: Token) => boolean,
   endsScope: (folded: string) => boolean,
 ): { from: number; to: number } | undefined {
-  const word = (k: number) => {
-    const t = tokens[k];
-    return t?.kind === "word" ? t : undefined;
-  };
+  const word = (k: number) => wordAt(tokens, k);
   const first = word(at);
   if (!first) return undefined;
   const next = word(at + 1);

@@ -8,7 +8,7 @@
 
 import { onlyWords, verbsNegatedByMa } from "@/content/meals/negation-words";
 import { partialWords } from "@/content/meals/meal-text-words";
-import type { Token } from "./tokens";
+import { wordAt, type Token } from "./tokens";
 import { isNegatedVerb } from "./negated-verb";
 import { fold, fractions } from "./words";
 
@@ -27,11 +27,6 @@ export interface OnlyAmount<P> {
   to: number;
   amount: P[];
 }
-
-const wordAt = (tokens: readonly Token[], k: number) => {
-  const t = tokens[k];
-  return t?.kind === "word" ? t : undefined;
-};
 
 /**
  * The negation and «only» from token `at` («ما كليتش منه الا»): the index of the «only» word and

@@ -9,7 +9,7 @@ import { partialWords } from "@/content/meals/meal-text-words";
 import type { AmountSaid } from "./amount-reading";
 import { writtenAmount } from "./amount-text";
 import { onlyEatenAt, shareAfterOnly } from "./only-eaten";
-import type { Token } from "./tokens";
+import { wordAt, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 import { countNounWords, fold, fractions, littleWords, numbers, unitWords } from "./words";
 
@@ -72,10 +72,7 @@ function shareAt(
   at: number,
   isFood: (token: Token) => boolean,
 ): PartialEating | undefined {
-  const word = (k: number) => {
-    const t = tokens[k];
-    return t?.kind === "word" ? t : undefined;
-  };
+  const word = (k: number) => wordAt(tokens, k);
   const token = word(at);
   if (!token) return undefined;
   const { folded } = token;

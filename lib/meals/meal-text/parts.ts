@@ -15,7 +15,7 @@ import { onlyEatenAt, type OnlyAmount } from "./only-eaten";
 import { isFlavourOfFoodBefore, lastFoodRead } from "./flavour-word";
 import { ownShareAt } from "./own-share";
 import { sharedVesselFrom } from "./shared-vessel";
-import type { Token } from "./tokens";
+import { wordAt as wordOf, type Token } from "./tokens";
 import { AND, andStartsFood, joinsWithAnd } from "./and-with";
 import type { AmountPart, Part, WordClass } from "./part";
 import { createWordClassifier } from "./word-class";
@@ -64,10 +64,7 @@ export function createPartsReader(matcher: FoodMatcher, defaults?: ReadonlyMap<s
     onlyAmounts?: OnlyAmount<AmountPart>[],
   ): Part[] {
     const parts: Part[] = [];
-    const wordAt = (i: number) => {
-      const t = tokens[i];
-      return t?.kind === "word" ? t : undefined;
-    };
+    const wordAt = (i: number) => wordOf(tokens, i);
     const reading: PartsReading = { tokens, parts, split, matcher, defaults, classify, wordAt };
     /** A number and the size said right after it («قاروص وحدة كبيرة»); the index it ends at. */
     const pushNumber = (into: Part[], value: number, at: number): number => {

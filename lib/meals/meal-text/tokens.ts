@@ -67,3 +67,12 @@ export function tokenize(text: string): Token[] {
 function unstretched(word: string): string {
   return word.replace(/([\u0621-\u064A])\1{2,}/g, "$1");
 }
+
+/** The token at `k` when it is a word, else undefined (a number, a break, past the end). */
+export function wordAt(
+  tokens: readonly Token[],
+  k: number,
+): Extract<Token, { kind: "word" }> | undefined {
+  const token = tokens[k];
+  return token?.kind === "word" ? token : undefined;
+}
