@@ -94,14 +94,30 @@ export const fillingDishes: readonly { readonly food: string; readonly dish: str
 ];
 
 /**
- * Cheese written «بال…» after a dish that does not hold it («فول بالجبنة»، «ملوي بالفرماج»): put on
- * it or in it, a food of its own weighed as a filling is (a slice), not an ingredient of the dish
- * (lib/meals/meal-text/topping.ts). Its words, folded without the article, and its meal.
+ * A food written «بال…» after a dish that does not hold it («فول بالجبنة»، «ملوي بالفرماج»،
+ * «فول بالبيض»، «لبلابي بالتن»): put on it or in it, a food of its own weighed as a filling is (a
+ * slice, an egg, a third of a can), not an ingredient of the dish
+ * (lib/meals/meal-text/topping.ts). Its words, folded without the article, its meal, and the
+ * USDA rows that are that food in a recipe: a dish whose recipe holds one («بازين بالبيض»،
+ * «شكشوكة بالبيض») already weighs it, and stays one line. Cheese is told by the dish's names.
  */
-export const toppingCheeses: readonly {
+export const toppings: readonly {
   readonly words: readonly string[];
   readonly meal: string;
+  readonly inRecipe?: readonly string[];
 }[] = [
   { words: ["جبنة", "جبنه", "جبن"], meal: "جبنة بيضاء" },
   { words: ["فرماج", "فروماج"], meal: "جبنة مطبوخة" },
+  {
+    words: ["بيض", "بيضة", "دحي", "دحية"],
+    meal: "بيض مسلوق",
+    // raw (in doughs), boiled, fried, poached, scrambled
+    inRecipe: ["sr28:01123", "sr28:01129", "sr28:01128", "sr28:01131", "sr28:01132"],
+  },
+  {
+    words: ["تن", "تونة", "تونه", "طون"],
+    meal: "تونة معلبة بالزيت",
+    // canned in oil, canned in water
+    inRecipe: ["sr28:15119", "sr28:15121"],
+  },
 ];

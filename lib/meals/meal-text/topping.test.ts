@@ -32,3 +32,30 @@ describe("cheese put on a dish is a slice of its own, not lost in the dish", () 
     expect(read("فطير بالجبنة").map(([meal]) => meal)).toEqual(["مناقيش جبنة"]);
   });
 });
+
+describe("an egg or tuna put on a dish is its own line, unless the dish's recipe holds it", () => {
+  const egg = "بيض مسلوق";
+  const tuna = "تونة معلبة بالزيت";
+  const table: [string, string[]][] = [
+    // one egg (SR28 01129, a large egg), a third of a can: what a loaf is filled with
+    ["صحن فول بالبيض", ["فول مدمس", egg]],
+    ["لبلابي بالتن", ["لبلابي", tuna]],
+    ["صحن فول بالبيض والجبنة", ["فول مدمس", egg, "جبنة بيضاء"]],
+    // joined by «و» to a topping before it
+    ["لبلابي بالبيض والتن", ["لبلابي", egg, tuna]],
+    // the recipe weighs the eggs or the tuna already: one line
+    ["بازين بالبيض", ["بازين"]],
+    ["شكشوكة بالبيض", ["شكشوكة"]],
+    ["سلطة مشوية بالتن", ["سلطة مشوية"]],
+    // a name of the dish says it
+    ["بريك بالتن", ["بريك تونسي"]],
+  ];
+  it.each(table)("«%s»", (text, meals) => {
+    expect(read(text).map(([meal]) => meal)).toEqual(meals);
+  });
+
+  it("weighs the topping as a filling, not as a serving of its own", () => {
+    expect(read("لبلابي بالتن")[1]).toEqual([tuna, 57]);
+    expect(read("صحن فول بالبيض")[1]).toEqual([egg, 50]);
+  });
+});
