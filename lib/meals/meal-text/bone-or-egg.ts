@@ -42,7 +42,7 @@ function isTunisian(word: Word): boolean {
 /** The tokens with Tunisia's «عظم» read as the egg where the sentence says it is one. */
 export function readBoneAsEgg(tokens: readonly Token[]): Token[] {
   const words = tokens.filter((t): t is Word => t.kind === "word");
-  if (!words.some((w) => EGG_BY_BONE.has(stripArticle(w.folded)) || asEgg(w.folded))) {
+  if (!words.some((w) => asEgg(w.folded) !== undefined)) {
     return tokens as Token[];
   }
   const tunisian = words.some(isTunisian);

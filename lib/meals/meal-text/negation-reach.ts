@@ -5,16 +5,12 @@
 // («سلطة لا مايونيز وخبز») negates only the food after each «لا»: a food joined by «و» was eaten.
 
 import { negationScopeEnds, neitherWords } from "@/content/meals/negation-words";
-import type { Token } from "./tokens";
+import { withoutJoinedAnd, type Token } from "./tokens";
 import { fold } from "./words";
 
 const AND = fold("و");
 const scopeEnds = new Set(negationScopeEnds.map(fold));
 const neither = new Set(neitherWords.map(fold));
-
-/** «وكليت» → «كليت»: a word without the «و» joined to it («و» alone stays). */
-const unjoined = (folded: string) =>
-  folded.length > 2 && folded.startsWith(AND) ? folded.slice(1) : folded;
 
 /**
  * The last token a negation reaches, reading from `from` (its first word after the negating
@@ -38,7 +34,7 @@ export function negationReach(
     const t = tokens[j] as Token;
     if (t.kind === "break") break;
     if (t.kind === "word" && !(named && j === from) && !neither.has(t.folded)) {
-      const word = unjoined(t.folded);
+      const word = withoutJoinedAnd(t.folded);
       if (neitherOnly && (t.folded === AND || word !== t.folded)) break;
       const ends = (w: string) => scopeEnds.has(w) || endsScope(w) || more?.(w) === true;
       if (ends(t.folded) || ends(word)) break;

@@ -11,7 +11,7 @@
 
 import { isNegatedVerb } from "./negated-verb";
 import { negationReach } from "./negation-reach";
-import type { Token } from "./tokens";
+import { withoutJoinedAnd, type Token } from "./tokens";
 import {
   clock,
   fold,
@@ -22,7 +22,6 @@ import {
   withoutSingleWords,
 } from "./words";
 
-const AND = "و";
 const SUGAR = fold("سكر");
 const ON = fold("على");
 
@@ -78,12 +77,7 @@ export function notEatenTo(
  * holding it was found, so «هريسة قمح» stays the Gulf dish.
  */
 export function lackedAlone(bare: string): boolean {
-  return lackedFoods.has(bare) || lackedFoods.has(withoutAnd(bare));
-}
-
-/** «وشرب»: a word with its joined «و» taken off. */
-function withoutAnd(folded: string): string {
-  return folded.startsWith(AND) && folded.length > 2 ? folded.slice(1) : folded;
+  return lackedFoods.has(bare) || lackedFoods.has(withoutJoinedAnd(bare));
 }
 
 /**
@@ -91,5 +85,5 @@ function withoutAnd(folded: string): string {
  * «بيتزا تن»).
  */
 export function lackedDish(bare: string): boolean {
-  return lackedDishes.has(bare) || lackedDishes.has(withoutAnd(bare));
+  return lackedDishes.has(bare) || lackedDishes.has(withoutJoinedAnd(bare));
 }

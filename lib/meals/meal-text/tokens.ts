@@ -76,3 +76,8 @@ export function wordAt(
   const token = tokens[k];
   return token?.kind === "word" ? token : undefined;
 }
+
+/** «وكليت» → «كليت»: a folded word without the «و» joined to it («و» alone, «ورق» kept). */
+export function withoutJoinedAnd(folded: string): string {
+  return folded.length > 2 && folded.startsWith("و") ? folded.slice(1) : folded;
+}
