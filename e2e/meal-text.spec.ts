@@ -83,7 +83,7 @@ test("a sentence becomes lines, and the lines a plate whose total is their sum",
   await expect(plate.plate.getByRole("status")).toContainText("أُضيف إلى طبقك 3 وجبات.");
 });
 
-test("words not understood are shown, a near match can be chosen, a missing weight is asked for", async ({
+test("words not understood are shown, a near match can be chosen, an estimated weight is corrected", async ({
   page,
   request,
 }) => {
@@ -113,12 +113,13 @@ test("words not understood are shown, a near match can be chosen, a missing weig
   await expect(milk).toHaveAttribute("data-meal", "حليب نصف دسم");
   await expect(milk.getByTestId("meal-text-reading")).toHaveText("كاس ≈ 244 غ، تقدير");
 
-  // «كيس رز»: the data has no bag of rice and no rule gives one, so the line asks for grams.
+  // «كيس رز»: the data has no bag of rice and no rule gives one, so the line weighs it as
+  // rice's usual serving, says it is an estimate, and the visitor writes the grams instead.
   const rice = lines.nth(1);
-  await expect(rice.getByTestId("meal-text-reading")).toHaveText(
-    "كيس: لا نعرف وزنها؛ اكتب الكمية بالغرام",
-  );
-  await expect(rice.getByRole("combobox", { name: "وحدة «كيس رز»" })).toHaveValue("gram");
+  await expect(rice.getByTestId("meal-text-reading")).toHaveText("كيس ≈ 158 غ، تقدير");
+  const riceUnit = rice.getByRole("combobox", { name: "وحدة «كيس رز»" });
+  await expect(riceUnit).toHaveValue("said");
+  await riceUnit.selectOption("gram");
   await rice.getByLabel("كمية «كيس رز»").fill("٢٥٠");
   await expect(rice).toHaveAttribute("data-grams", "250");
 

@@ -402,6 +402,18 @@ export const householdEstimates = {
    * 286 g, the same row).
    */
   pieceGramsAtMost: 1000,
+  /**
+   * «كاسات شاهي»، «تمرات»: a plural said with no number is three, the least an Arabic plural
+   * says (two has its own form, the dual; the plural of few, «جمع القلة», is three to ten). The
+   * line says so and its count can be corrected (an estimate: the least the words mean).
+   */
+  pluralWithoutNumber: 3,
+  /**
+   * Millilitres of a food the data weighs by no cup and no volume (a fruit, a cake): a gram a
+   * millilitre, as water weighs and as USDA's cups of cooked dishes nearly do (cupOfDish's
+   * sources). An estimate, shown as one on the line.
+   */
+  gramsPerMlAtLast: 1,
 } as const;
 
 /**

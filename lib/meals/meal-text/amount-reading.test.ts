@@ -106,13 +106,21 @@ describe("what the parser says of each amount", () => {
     ]);
   });
 
-  it("says what is missing when there are no grams", () => {
-    expect(readings("كاسات شاهي")[0]?.[1]).toMatchObject({ grams: null, missing: "no-count" });
-    expect(readings("كيس رز")[0]?.[1]).toMatchObject({
+  it("weighs a plural with no number and a unit the data lacks by a stated estimate", () => {
+    const glass = serving("شاهي ليبي", "كأس");
+    expect(readings("كاسات شاهي")[0]?.[1]).toEqual({
+      how: "said",
+      words: "كاسات",
+      unit: undefined,
+      grams: 3 * glass.grams,
+      source: "estimate",
+    });
+    const rice = getMealByName("رز أبيض مطبوخ")?.servings?.[0];
+    expect(readings("كيس رز")[0]?.[1]).toEqual({
+      how: "said",
       words: "كيس",
-      grams: null,
-      source: "none",
-      missing: "no-weight",
+      grams: rice?.grams,
+      source: "estimate",
     });
   });
 

@@ -87,7 +87,12 @@ describe("a line corrected in place", () => {
     });
   });
 
-  it("a line with no weight starts in grams, with none typed yet", () => {
-    expect(startingAmount(line("كيس رز"))).toEqual({ unit: { kind: "gram" }, count: null });
+  it("a unit the data lacks starts as read, weighed at last, and keeps grams on a new count", () => {
+    const bag = line("كيس رز");
+    expect(startingAmount(bag)).toEqual({ unit: { kind: "said" }, count: 1 });
+    const two = correctLine(bag, bag.meal, { unit: { kind: "said" }, count: 2 });
+    expect(two).toMatchObject({ how: "corrected", source: "estimate" });
+    expect(two.grams).toBe(2 * (bag.reading.grams ?? 0));
+    expect(bag.reading.grams).toBeGreaterThan(0);
   });
 });

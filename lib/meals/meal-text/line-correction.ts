@@ -5,6 +5,7 @@
 import { exactNumber } from "@/lib/format/number";
 import type { Serving } from "../types";
 import { amountReading, type AmountReading, type AmountSaid } from "./amount-reading";
+import { weighedAtLast } from "./unweighed";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 
 /** The unit of a line's amount: as it was read, grams, or the meal's serving at that index. */
@@ -51,7 +52,10 @@ export function correctLine<M extends WeighableMeal>(
     if (meal === line.meal && count === line.amount.count) return line.reading;
     const amount: MealTextAmount = { ...line.amount, count };
     const said: AmountSaid = count === line.amount.count ? line.said : { how: "corrected" };
-    return amountReading(meal, amount, weigh(meal, amount), said);
+    // A count cleared asks for one; any count of a unit the data cannot weigh is weighed at last
+    // as the parser weighed it (unweighed.ts), so the line never turns gramless on a new count.
+    const weighing = count === null ? weigh(meal, amount) : weighedAtLast(meal, amount).weighing;
+    return amountReading(meal, amount, weighing, said);
   }
   if (unit.kind === "gram") {
     // Nothing typed yet: the line still says what it lacks («كيس: لا نعرف وزنها…»).

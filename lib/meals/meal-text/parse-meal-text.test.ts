@@ -83,8 +83,8 @@ describe("duals and plurals", () => {
     // 11–99 take the singular accusative, as amounts are written back.
     ["12 كوبًا رز", [["رز أبيض مطبوخ", 158 * 12, 12, "cup"]]],
     ["زوز خبزات", [["خبز فرنسي", 304, 2, "loaf"]]],
-    // A plural without a number: the meal is found, the line asks how many.
-    ["تمرات", [["تمر دقلة نور", null, null, "piece"]]],
+    // A plural without a number: three, the least an Arabic plural says (unweighed.ts).
+    ["تمرات", [["تمر دقلة نور", 3 * 7.1, 3, "piece"]]],
   ])("%s", (text, expected) => check(text, expected));
 });
 
@@ -344,8 +344,9 @@ describe("how the grams are found", () => {
     });
   });
 
-  it("never a guess: no weight in that unit and no rule, and the line asks for grams", () => {
-    expect(item("كيس رز").weighing).toEqual({ grams: null, how: "unknown", why: "no-weight" });
+  it("no weight in that unit and no rule: one typical serving each, stated as an estimate", () => {
+    expect(item("كيس رز").weighing).toMatchObject({ how: "rule", rule: "unit-as-typical" });
+    expect(item("كيس رز").weighing.grams).toBeGreaterThan(0);
   });
 });
 

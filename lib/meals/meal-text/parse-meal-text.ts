@@ -20,6 +20,7 @@
 
 import { createFoodMatcher } from "./food-matcher";
 import { amountReading, type AmountReading } from "./amount-reading";
+import { weighedAtLast } from "./unweighed";
 import { addsHalf, readAmount } from "./amount-group";
 import { isAmountOfLineBefore, isWeightOfLineBefore } from "./amount-alone";
 import { groupsOf, itemRuns, mergeSpans, segmentsOf, spanOf, type Group } from "./groups";
@@ -216,10 +217,13 @@ export function createMealTextParser<M extends MealTextMeal>(
         r.sugarsSaid,
       );
       return {
-        items: withoutRepeats(text, read.items).map((item) => ({
-          ...item,
-          reading: amountReading(item.meal, item.amount, item.weighing, item.said),
-        })),
+        items: withoutRepeats(text, read.items).map((read) => {
+          const item = { ...read, ...weighedAtLast(read.meal, read.amount, read.weighing) };
+          return {
+            ...item,
+            reading: amountReading(item.meal, item.amount, item.weighing, item.said),
+          };
+        }),
         unmatched: read.unmatched,
         notEaten: mergeSpans(r.notEatenSpans).map(slice),
       };

@@ -1,8 +1,8 @@
 // How an amount of a meal becomes grams, in this order (content/meals/README.md, "Amounts in a
 // sentence"): grams or kilos as said; else the meal's own serving in that unit (the recipe's
 // serving, or a USDA household measure of the food, or one borrowed from a similar food and
-// marked an estimate); else a stated rule; else no weight, and the line asks for grams. Never a
-// weight from nowhere.
+// marked an estimate); else a stated rule; else null, which rules ask to learn whether the data
+// weighs a unit, and which unweighed.ts turns into a stated estimate for the line itself.
 
 import { householdEstimates, type HouseholdUnit } from "@/content/meals/household-units";
 import { plateShares } from "@/content/meals/plate-shares";

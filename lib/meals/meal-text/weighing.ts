@@ -78,7 +78,13 @@ export type WeighingRule =
   /** A teaspoon of a food with only a tablespoon, or the other way: a US tablespoon is 3 tsp. */
   | "spoons"
   /** «قهوة بلا سكر»: the sweetened drink's serving less its added sugar (drink-sugar.ts). */
-  | "less-sugar";
+  | "less-sugar"
+  /** «كاسات شاهي»: a plural said with no number, three (unweighed.ts). */
+  | "plural-as-three"
+  /** «كيس تسالي»: a unit no serving or rule weighs for this food, one typical serving each (unweighed.ts). */
+  | "unit-as-typical"
+  /** Millilitres of a food with no cup or volume: a gram a millilitre (unweighed.ts). */
+  | "volume-as-water";
 
 /**
  * What each rule's grams rest on, for the line's reading: the serving's own weight (its USDA
@@ -115,6 +121,9 @@ export const weighingRuleReadings = {
   "slice-as-piece": { restsOn: "estimate", text: "sliceAsPiece" },
   spoons: { restsOn: "serving", text: "spoons" },
   "less-sugar": { restsOn: "serving", text: "lessSugar" },
+  "plural-as-three": { restsOn: "estimate", text: "pluralAsThree" },
+  "unit-as-typical": { restsOn: "estimate", text: "unitAsTypical" },
+  "volume-as-water": { restsOn: "estimate", text: "volumeAsWater" },
 } as const satisfies Record<WeighingRule, { restsOn: "serving" | "estimate"; text: string }>;
 
 export type Weighing =

@@ -85,13 +85,20 @@ describe("POST /api/v1/meals/parse", () => {
     }
   });
 
-  it("says «serving» when no unit was said, and null grams where the data has no weight", async () => {
+  it("says «serving» when no unit was said, and weighs a unit the data lacks as one usual serving", async () => {
     const body = (await (await postText("بازين وعلبة رز")).json()) as {
-      items: { grams: number | null; count: number; unit: string }[];
+      items: {
+        grams: number | null;
+        count: number;
+        unit: string;
+        meal: { servings: { grams: number }[] };
+      }[];
     };
+    const rice = body.items[1]?.meal.servings[0]?.grams;
+    expect(rice).toBeGreaterThan(0);
     expect(body.items.map((i) => [i.grams, i.count, i.unit])).toEqual([
       [665, 1, "serving"],
-      [null, 1, "can"],
+      [rice, 1, "can"],
     ]);
   });
 
