@@ -98,6 +98,8 @@ export const mealTextTexts = {
   unmatched: (words: readonly string[]) => `لم نفهم: ${quoted(words)}.`,
   /** Foods said not eaten («الروب ما شربتو»): understood, and left out of the count. */
   notEaten: (words: readonly string[]) => `لم نحسب ما قلت إنك لم تأكله: ${quoted(words)}.`,
+  /** Water said («٢ لتر مية»): understood, and without energy (content/meals/water-words.ts). */
+  water: (words: readonly string[]) => `لم نحسب الماء، فلا سعرات فيه: ${quoted(words)}.`,
   nothing: "لم نجد في ما كتبت طعامًا نعرفه. جرّب اسم الوجبة كما في البحث أدناه.",
   /** `items`: «صنفًا واحدًا»، «صنفين»، «3 أصناف». */
   understood: (items: string, unmatched: readonly string[], notEaten: readonly string[] = []) =>

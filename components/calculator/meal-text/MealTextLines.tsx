@@ -53,7 +53,9 @@ export function MealTextLines({
             result.unmatched,
             result.notEaten,
           )
-        : text.nothing,
+        : result.water.length > 0
+          ? text.water(result.water)
+          : text.nothing,
     );
   }, [result, onAnnounce]);
 
@@ -138,6 +140,11 @@ export function MealTextLines({
       {result.notEaten.length > 0 ? (
         <p className="text-sm text-slate-800" data-testid="meal-text-not-eaten">
           {text.notEaten(result.notEaten)}
+        </p>
+      ) : null}
+      {result.water.length > 0 ? (
+        <p className="text-sm text-slate-800" data-testid="meal-text-water">
+          {text.water(result.water)}
         </p>
       ) : null}
       {problem ? (

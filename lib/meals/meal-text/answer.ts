@@ -39,6 +39,8 @@ interface MealTextAnswer {
   unmatched: string[];
   /** Foods said not eaten, as typed: understood and not counted. */
   notEaten: string[];
+  /** Water and its amount, as typed: understood, no energy, not counted. */
+  water: string[];
 }
 
 let parser: MealTextParser<CatalogMeal> | undefined;
@@ -50,7 +52,7 @@ export function embeddedMealTextParser(): MealTextParser<CatalogMeal> {
 }
 
 function answerMealText(text: string): MealTextAnswer {
-  const { items, unmatched, notEaten } = embeddedMealTextParser().parse(text);
+  const { items, unmatched, notEaten, water } = embeddedMealTextParser().parse(text);
   return {
     items: items.map((item) => ({
       text: item.text,
@@ -62,6 +64,7 @@ function answerMealText(text: string): MealTextAnswer {
     })),
     unmatched,
     notEaten,
+    water,
   };
 }
 

@@ -21,10 +21,11 @@
 import { createFoodMatcher } from "./food-matcher";
 import { amountReading, type AmountReading } from "./amount-reading";
 import { weighedAtLast } from "./unweighed";
+import { waterRunFrom, withWaterNumbers } from "./water";
 import { addsHalf, readAmount } from "./amount-group";
 import { isAmountOfLineBefore, isWeightOfLineBefore } from "./amount-alone";
 import { groupsOf, itemRuns, mergeSpans, segmentsOf, spanOf, type Group } from "./groups";
-import { createPartsReader, type AmountPart } from "./parts";
+import { createPartsReader, type AmountPart, type Span } from "./parts";
 import type { ReadLine } from "./line";
 import type { MealTextMeal } from "./meal-text-meal";
 import { tokenize, type Token } from "./tokens";
@@ -82,6 +83,8 @@ interface MealTextResult<M> {
   unmatched: string[];
   /** Words naming a food said not eaten («الروب ما شربتو»), as typed: understood, not counted. */
   notEaten: string[];
+  /** Water and the amount said with it («٢ لتر مية»), as typed: understood, no energy (water.ts). */
+  water: string[];
 }
 
 export interface MealTextParser<M> {
@@ -102,9 +105,12 @@ export function createMealTextParser<M extends MealTextMeal>(
       const split = new Set<number>();
       const partials: PartialEating[] = [];
       const onlyAmounts: OnlyAmount<AmountPart>[] = [];
-      const parts = readParts(tokens, split, partials, onlyAmounts);
+      const parts = withWaterNumbers(readParts(tokens, split, partials, onlyAmounts), (span) =>
+        text.slice(tokens[span.from]!.start, tokens[span.to]!.end),
+      );
       const r = createReading(text, tokens, split, meals, matcher, defaults, indexByName);
       const { items, startOf, unmatchedSpans, slice } = r;
+      const typedPart = (part: Span) => slice(part);
       for (const segmentParts of segmentsOf(parts)) {
         const groups = groupsOf(segmentParts);
         const segment: SegmentReading<M> = {
@@ -114,6 +120,13 @@ export function createMealTextParser<M extends MealTextMeal>(
         };
         for (let g = 0; g < groups.length; g++) {
           const group = groups[g] as Group;
+          const water = waterRunFrom(groups, g, typedPart);
+          if (water !== undefined) {
+            const run = groups.slice(g, water + 1).flatMap((w): readonly Span[] => w.parts);
+            r.waterSpans.push({ from: run[0]!.from, to: run.at(-1)!.to });
+            g = water;
+            continue;
+          }
           if (group.kind === "other") {
             const notEaten = group.parts.every((p) => p.notEaten);
             (notEaten ? r.notEatenSpans : unmatchedSpans).push(spanOf(group.parts));
@@ -226,6 +239,7 @@ export function createMealTextParser<M extends MealTextMeal>(
         }),
         unmatched: read.unmatched,
         notEaten: mergeSpans(r.notEatenSpans).map(slice),
+        water: mergeSpans(r.waterSpans).map(slice),
       };
     },
   };

@@ -48,6 +48,8 @@ export interface Reading<M extends MealTextMeal> {
   startOf: Map<ReadLine<M>, number>;
   unmatchedSpans: Span[];
   notEatenSpans: Span[];
+  /** Water and its amount (water.ts): understood, not counted. */
+  waterSpans: Span[];
   /** Sugar said as none or light («بدون سكر»، «سكر خفيف»), and the item it was said of. */
   sugarsSaid: Map<ReadLine<M>, SugarSaid<M>>;
   /** Items named with no amount of their own: an amount alone after them may be theirs. */
@@ -107,6 +109,7 @@ export function createReading<M extends MealTextMeal>(
     startOf: new Map(),
     unmatchedSpans: [],
     notEatenSpans: [],
+    waterSpans: [],
     sugarsSaid: new Map(),
     unsaid: new Set(),
     fillingOpen: false,

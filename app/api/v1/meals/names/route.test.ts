@@ -27,7 +27,7 @@ describe("GET /api/v1/meals/names", () => {
     const browser = createMealTextParser(names, { defaults: bareWordDefaultsByWord });
     const server = embeddedMealTextParser();
     const read = (parser: typeof browser | typeof server, text: string) => {
-      const { items, unmatched, notEaten } = parser.parse(text);
+      const { items, unmatched, notEaten, water } = parser.parse(text);
       return {
         items: items.map((i) => [
           i.text,
@@ -38,6 +38,7 @@ describe("GET /api/v1/meals/names", () => {
         ]),
         unmatched,
         notEaten,
+        water,
       };
     };
     for (const { text } of labelledPhrases) expect(read(browser, text)).toEqual(read(server, text));

@@ -1,6 +1,6 @@
 // POST /api/v1/meals/parse as Next.js calls it: the exported handlers with real Request
 // objects, over the real embedded meal database. The answer is exactly
-// { items: [{ text, meal, grams, count, unit }], unmatched, notEaten }, each meal as the meal API gives it;
+// { items: [{ text, meal, grams, count, unit }], unmatched, notEaten, water }, each meal as the meal API gives it;
 // bad input is the house's JSON error with a 4xx status, never a 500.
 
 import { GET as getByName } from "../name/[name]/route";
@@ -46,10 +46,12 @@ describe("POST /api/v1/meals/parse", () => {
       items: Record<string, unknown>[];
       unmatched: string[];
       notEaten: string[];
+      water: string[];
     };
-    expect(Object.keys(body).sort()).toEqual(["items", "notEaten", "unmatched"]);
+    expect(Object.keys(body).sort()).toEqual(["items", "notEaten", "unmatched", "water"]);
     expect(body.unmatched).toEqual([]);
     expect(body.notEaten).toEqual([]);
+    expect(body.water).toEqual([]);
     for (const item of body.items) {
       expect(Object.keys(item).sort()).toEqual([
         "count",
@@ -107,8 +109,9 @@ describe("POST /api/v1/meals/parse", () => {
       items: [],
       unmatched: ["السلام عليكم"],
       notEaten: [],
+      water: [],
     });
-    const none = { items: [], notEaten: [] };
+    const none = { items: [], notEaten: [], water: [] };
     expect(await (await postText("5")).json()).toEqual({ ...none, unmatched: ["5"] });
     expect(await (await postText("")).json()).toEqual({ ...none, unmatched: [] });
   });
@@ -121,6 +124,17 @@ describe("POST /api/v1/meals/parse", () => {
     };
     expect(body.items.map((i) => i.meal.name)).toEqual(["رز أبيض مطبوخ", "دجاج مسلوق"]);
     expect(body.notEaten).toEqual(["السلطة ما كليتهاش"]);
+    expect(body.unmatched).toEqual([]);
+  });
+
+  it("returns water and its amount as understood and not counted, never as a food or words not understood", async () => {
+    const body = (await (await postText("كعكة ونص لتر ماء، وكاسين مية")).json()) as {
+      items: { meal: { name: string }; text: string }[];
+      unmatched: string[];
+      water: string[];
+    };
+    expect(body.items.map((i) => i.text)).toEqual(["كعكة"]);
+    expect(body.water).toEqual(["نص لتر ماء", "كاسين مية"]);
     expect(body.unmatched).toEqual([]);
   });
 

@@ -1,0 +1,56 @@
+// «٢ لتر مية»، «كاس ماء»، «مية كاسين»، «water»: water is understood and not counted (it has no
+// energy, content/meals/water-words.ts): its words and the amount said with it are reported as
+// such, so the amount never goes to the food before it («كعكة ونص لتر ماء» was half a litre of
+// cake) and the owners' report of foods we lack never lists water. A longer name that starts
+// with it («مياه غازية», a soft drink) is not water: only a run of water words alone is.
+
+import { waterWithArticleOnly, waterWords } from "@/content/meals/water-words";
+import type { Group } from "./groups";
+import type { Part, Span } from "./parts";
+
+const DIACRITICS = /[\u064B-\u0652\u0670]/g;
+const words = new Set(waterWords);
+const withArticle = new Set(waterWithArticleOnly);
+
+/** One word as typed («وماء»، «المية»، «water»): is it water? */
+export function isWaterWord(typed: string): boolean {
+  const word = typed.replace(DIACRITICS, "").toLowerCase();
+  const bare = word.startsWith("و") && word.length > 2 ? word.slice(1) : word;
+  if (withArticle.has(bare)) return true;
+  const noArticle = bare.startsWith("ال") ? bare.slice(2) : bare;
+  return words.has(noArticle) || words.has(bare);
+}
+
+/**
+ * The last group of a run of water from group `g`: an amount before it («كاس»), the water's
+ * words alone, and an amount after it unless a food follows that amount («مية كاسين»); undefined
+ * when group `g` does not start one. `typed` gives a food part's words as typed.
+ */
+export function waterRunFrom(
+  groups: readonly Group[],
+  g: number,
+  typed: (part: Span) => string,
+): number | undefined {
+  // A word no food is named by is read as another word («other»); a Latin one may be a food's.
+  const isWater = (group: Group | undefined) =>
+    (group?.kind === "food" || (group?.kind === "other" && !group.parts.some((p) => p.notEaten))) &&
+    group.parts.every((part) => isWaterWord(typed(part)));
+  const at = groups[g]?.kind === "amount" ? g + 1 : g;
+  if (!isWater(groups[at])) return undefined;
+  const after = groups[at + 1];
+  return after?.kind === "amount" && groups[at + 2]?.kind !== "food" ? at + 1 : at;
+}
+
+/**
+ * «كاس مية»، «٢ لتر مية»: «مية» folds as «مئة» does (a hundred), so the parts read it as a
+ * number; as typed, and with no unit or count after it but a dual («مية غرام» stays 100 g), it is water.
+ */
+export function withWaterNumbers(parts: readonly Part[], typed: (span: Span) => string): Part[] {
+  return parts.map((part, i) => {
+    if (part.kind !== "number" || !isWaterWord(typed(part))) return part;
+    const next = parts[i + 1];
+    // A dual says its own count («مية كاسين»: water, two glasses), so no number comes before it.
+    if ((next?.kind === "unit" || next?.kind === "count") && next.number !== 2) return part;
+    return { kind: "other", from: part.from, to: part.to };
+  });
+}
