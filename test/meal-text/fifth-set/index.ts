@@ -10,6 +10,8 @@ import w45 from "./writer-45.json";
 import w46 from "./writer-46.json";
 import w47 from "./writer-47.json";
 import w48 from "./writer-48.json";
+import w49 from "./writer-49.json";
+import w50 from "./writer-50.json";
 
 export const fifthSetSentences: readonly IndependentSentence[] = sentencesOf([
   w41,
@@ -20,4 +22,6 @@ export const fifthSetSentences: readonly IndependentSentence[] = sentencesOf([
   w46,
   w47,
   w48,
+  w49,
+  w50,
 ] as WriterFile[]);
