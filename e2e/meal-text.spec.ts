@@ -134,6 +134,33 @@ test("words not understood are shown, a near match can be chosen, an estimated w
   await expect(plate.total("calories")).toContainText(formatNumber(sum, 0));
 });
 
+test("water is understood and not counted; a plural with no number is three, said as an estimate", async ({
+  page,
+}) => {
+  const calc = new CalculatorPage(page);
+  await calc.open();
+  await field(page).fill("كاسات شاهي ولتر مية");
+  await area(page).getByRole("button", { name: "اقرأ" }).click();
+  const lines = area(page).getByTestId("meal-text-line");
+  await expect(lines).toHaveCount(1);
+  await expect(lines.nth(0).getByTestId("meal-text-reading")).toHaveText("كاسات ≈ 345 غ، تقدير");
+  await expect(area(page).getByTestId("meal-text-water")).toHaveText(
+    "لم نحسب الماء، فلا سعرات فيه: «لتر مية».",
+  );
+  await expect(area(page).getByTestId("meal-text-unmatched")).toHaveCount(0);
+
+  // Water alone: no line, no «nothing understood», only the water said back.
+  await field(page).fill("شربت ٢ لتر ماء");
+  await area(page).getByRole("button", { name: "اقرأ" }).click();
+  await expect(area(page).getByTestId("meal-text-water")).toHaveText(
+    "لم نحسب الماء، فلا سعرات فيه: «٢ لتر ماء».",
+  );
+  await expect(lines).toHaveCount(0);
+  await expect(area(page).getByText("لم نجد في ما كتبت طعامًا نعرفه", { exact: false })).toHaveCount(
+    0,
+  );
+});
+
 test("the parser and the meal names load on the field's first use, not with the page", async ({
   page,
 }) => {

@@ -129,9 +129,9 @@ export function MealTextLines({
             );
           })}
         </ul>
-      ) : (
+      ) : result.water.length === 0 ? (
         <p className="text-slate-700">{text.nothing}</p>
-      )}
+      ) : null}
       {result.unmatched.length > 0 ? (
         <p className="text-sm text-slate-800" data-testid="meal-text-unmatched">
           {text.unmatched(result.unmatched)}

@@ -110,7 +110,6 @@ export function createMealTextParser<M extends MealTextMeal>(
       );
       const r = createReading(text, tokens, split, meals, matcher, defaults, indexByName);
       const { items, startOf, unmatchedSpans, slice } = r;
-      const typedPart = (part: Span) => slice(part);
       for (const segmentParts of segmentsOf(parts)) {
         const groups = groupsOf(segmentParts);
         const segment: SegmentReading<M> = {
@@ -120,7 +119,7 @@ export function createMealTextParser<M extends MealTextMeal>(
         };
         for (let g = 0; g < groups.length; g++) {
           const group = groups[g] as Group;
-          const water = waterRunFrom(groups, g, typedPart);
+          const water = waterRunFrom(groups, g, slice);
           if (water !== undefined) {
             const run = groups.slice(g, water + 1).flatMap((w): readonly Span[] => w.parts);
             r.waterSpans.push({ from: run[0]!.from, to: run.at(-1)!.to });

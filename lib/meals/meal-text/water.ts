@@ -17,8 +17,7 @@ export function isWaterWord(typed: string): boolean {
   const word = typed.replace(DIACRITICS, "").toLowerCase();
   const bare = word.startsWith("و") && word.length > 2 ? word.slice(1) : word;
   if (withArticle.has(bare)) return true;
-  const noArticle = bare.startsWith("ال") ? bare.slice(2) : bare;
-  return words.has(noArticle) || words.has(bare);
+  return words.has(bare.startsWith("ال") ? bare.slice(2) : bare);
 }
 
 /**
