@@ -102,10 +102,15 @@ export const mealTextTexts = {
   water: (words: readonly string[]) => `لم نحسب الماء، فلا سعرات فيه: ${quoted(words)}.`,
   nothing: "لم نجد في ما كتبت طعامًا نعرفه. جرّب اسم الوجبة كما في البحث أدناه.",
   /** `items`: «صنفًا واحدًا»، «صنفين»، «3 أصناف». */
-  understood: (items: string, unmatched: readonly string[], notEaten: readonly string[] = []) =>
+  understood: (
+    items: string,
+    unmatched: readonly string[],
+    notEaten: readonly string[] = [],
+    water: readonly string[] = [],
+  ) =>
     `فهمنا ${items}${unmatched.length ? `، ولم نفهم ${quoted(unmatched)}` : ""}${
       notEaten.length ? `، ولم نحسب ${quoted(notEaten)}` : ""
-    }.`,
+    }${water.length ? "، ولم نحسب الماء" : ""}.`,
   adding: "جارٍ الإضافة…",
   addFailed: "تعذّر تحميل قيم بعض الوجبات. حاول مرة أخرى بعد قليل.",
   /** `lines`: «سطرًا واحدًا»، «3 أسطر». */

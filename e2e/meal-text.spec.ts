@@ -148,6 +148,9 @@ test("water is understood and not counted; a plural with no number is three, sai
     "لم نحسب الماء، فلا سعرات فيه: «لتر مية».",
   );
   await expect(area(page).getByTestId("meal-text-unmatched")).toHaveCount(0);
+  await expect(area(page).getByRole("status").first()).toHaveText(
+    "فهمنا صنفًا واحدًا، ولم نحسب الماء.",
+  );
 
   // Water alone: no line, no «nothing understood», only the water said back.
   await field(page).fill("شربت ٢ لتر ماء");

@@ -52,6 +52,7 @@ export function MealTextLines({
             counted(result.items.length, countedNouns.foodItem),
             result.unmatched,
             result.notEaten,
+            result.water,
           )
         : result.water.length > 0
           ? text.water(result.water)
