@@ -21,7 +21,7 @@
 import { createFoodMatcher } from "./food-matcher";
 import { amountReading, type AmountReading } from "./amount-reading";
 import { weighedAtLast } from "./unweighed";
-import { waterRunFrom, withWaterNumbers } from "./water";
+import { waterRunFrom, waterTokens, withWaterNumbers } from "./water";
 import { addsHalf, readAmount } from "./amount-group";
 import { isAmountOfLineBefore, isWeightOfLineBefore } from "./amount-alone";
 import { groupsOf, itemRuns, mergeSpans, segmentsOf, spanOf, type Group } from "./groups";
@@ -105,9 +105,8 @@ export function createMealTextParser<M extends MealTextMeal>(
       const split = new Set<number>();
       const partials: PartialEating[] = [];
       const onlyAmounts: OnlyAmount<AmountPart>[] = [];
-      const parts = withWaterNumbers(readParts(tokens, split, partials, onlyAmounts), (span) =>
-        text.slice(tokens[span.from]!.start, tokens[span.to]!.end),
-      );
+      const water = waterTokens(tokens, text);
+      const parts = withWaterNumbers(readParts(tokens, split, partials, onlyAmounts), water);
       const r = createReading(text, tokens, split, meals, matcher, defaults, indexByName);
       const { items, startOf, unmatchedSpans, slice } = r;
       for (const segmentParts of segmentsOf(parts)) {
@@ -119,11 +118,11 @@ export function createMealTextParser<M extends MealTextMeal>(
         };
         for (let g = 0; g < groups.length; g++) {
           const group = groups[g] as Group;
-          const water = waterRunFrom(groups, g, slice);
-          if (water !== undefined) {
-            const run = groups.slice(g, water + 1).flatMap((w): readonly Span[] => w.parts);
+          const waterTo = waterRunFrom(groups, g, water);
+          if (waterTo !== undefined) {
+            const run = groups.slice(g, waterTo + 1).flatMap((w): readonly Span[] => w.parts);
             r.waterSpans.push({ from: run[0]!.from, to: run.at(-1)!.to });
-            g = water;
+            g = waterTo;
             continue;
           }
           if (group.kind === "other") {
@@ -230,7 +229,10 @@ export function createMealTextParser<M extends MealTextMeal>(
       );
       return {
         items: withoutRepeats(text, read.items).map((read) => {
-          const item = { ...read, ...weighedAtLast(read.meal, read.amount, read.weighing) };
+          const item =
+            read.weighing.grams === null
+              ? { ...read, ...weighedAtLast(read.meal, read.amount, read.weighing) }
+              : read;
           return {
             ...item,
             reading: amountReading(item.meal, item.amount, item.weighing, item.said),
