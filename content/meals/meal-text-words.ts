@@ -680,6 +680,16 @@ export const partialWords = {
    * answered with half as «شوية» is. The forms with their «ش» are negated alone; the others
    * («ما كملت»، «ما خلصته») only after «ما» written apart.
    */
+  /**
+   * «صحن بازين ما كليته كامل»، «شكشوكة ما كليتهاش كاملة»: a negated verb of eating with «whole»
+   * after it says the food was not finished, not that it was not eaten: half, as `notFinished`.
+   */
+  notWhole: ["كامل", "كاملة", "كاملين", "بالكامل", "كله", "كلها", "كلو", "الكل"],
+  /**
+   * «كسكسي ما كلتش ياسر»، «ما كليتش برشا كسكسي»: with «much» after it, a little was eaten: a
+   * little, half its portion as «شوية» is (our estimate), never none and never the whole.
+   */
+  notMuch: ["ياسر", "برشا", "برشة", "هلبة", "بزاف", "واجد", "وايد", "كثير", "كتير", "ياسرش"],
   notFinished: {
     negated: [
       "كملتش",

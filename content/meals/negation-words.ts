@@ -43,6 +43,9 @@ export const verbsNegatedByMa: readonly string[] = [
   "ناكلو",
   "نشرب",
   "نشربو",
+  // having none of a food («ما عنديش خبز»: I had no bread, so ate none)
+  "عندي",
+  "عندنا",
 ];
 
 /**

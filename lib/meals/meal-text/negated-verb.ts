@@ -14,7 +14,7 @@ const pronouns = objectPronouns.map(fold);
 const prefixes = ["", MA, "م", `و${MA}`];
 
 /** «كليتهو»: a verb of eating, with an object pronoun joined or none. */
-function isEatingVerb(word: string): boolean {
+export function isEatingVerb(word: string): boolean {
   if (verbs.has(word)) return true;
   return pronouns.some((p) => word.endsWith(p) && verbs.has(word.slice(0, -p.length)));
 }

@@ -8,6 +8,7 @@
 import { partialWords } from "@/content/meals/meal-text-words";
 import type { AmountSaid } from "./amount-reading";
 import { writtenAmount } from "./amount-text";
+import { notAllEatenAt } from "./not-all-eaten";
 import { onlyEatenAt, shareAfterOnly } from "./only-eaten";
 import { wordAt, type Token } from "./tokens";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
@@ -27,6 +28,12 @@ export interface PartialEating {
   ofSaid?: true;
   /** Its first word is «وما»: the joining «و» is no word of the share's. */
   joinedAnd?: true;
+  /**
+   * A share of an amount not said only («كسكسي ما كلتش ياسر»): where one is said («صحن صغير ما
+   * كلتش ياسر»، «ما كلتش منها ياسر، يمكن ربع صحن») it is what was eaten, and the words only
+   * explain it.
+   */
+  ofUnsaid?: true;
 }
 
 const pronouns = partialWords.pronouns.map(fold);
@@ -120,6 +127,9 @@ function shareAt(
   const shareValue = share && !ofUnit ? shareAfterOnly(share.bare) : undefined;
   if (onlyAt && shareValue !== undefined)
     return { from: at, to: onlyAt.only + 1, value: shareValue };
+  // «ما كليته كامل»، «ما كلتش ياسر»، «ما كليتش برشا كسكسي»: not all, not much (not-all-eaten.ts).
+  const notAll = notAllEatenAt(tokens, at, isFood, (bare) => namedBefore(tokens, at, bare));
+  if (notAll) return notAll;
   // «ما كملتش الرز», «ما كملتهاش».
   const verbAt = notFinished.has(folded)
     ? at
@@ -177,6 +187,7 @@ export function applyPartials<L extends ScalableLine>(
         : lines.findLast((l) => startOf(l) < partial.from);
     if (!line || line.amount.count === null) continue;
     if (partial.ofSaid && line.said.how !== "said") continue;
+    if (partial.ofUnsaid && line.said.how === "said") continue;
     // The unit the scaled count is of, never the share's words: one as said («طاسة نصها»:
     // half a «طاسة»), else one of the amount's unit («كسكسي وما كملتش»: half a «صحن»; «زوز
     // بيضات ما كملتهمش»: one «بيضة»).
