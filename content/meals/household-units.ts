@@ -173,11 +173,18 @@ export const householdNouns: readonly HouseholdNoun[] = [
     unit: "can",
     forms: ["علبة", "علبتان", "علب"],
     feminine: true,
-    // a bottle («زجاجة»، the Egyptian «قزازة») or a carton of juice: the container it is sold in
-    // «كانز»: Libya's word for a soft drink's can («كوكا كانز»)
-    typed: ["قنينة", "قارورة", "كانة", "كانيط", "زجاجة", "قزازة", "كرتونة", "كانز"],
+    // a bottle («زجاجة»، the Egyptian «قزازة»، Libya's «قرعة»: «قرعة ببسي») or a carton of
+    // juice: the container it is sold in. «كانز»: Libya's word for a soft drink's can («كوكا كانز»)
+    typed: ["قنينة", "قارورة", "كانة", "كانيط", "زجاجة", "قزازة", "كرتونة", "كانز", "قرعة"],
+    plurals: ["قرعات"],
   },
-  { unit: "packet", forms: ["كيس", "كيسان", "أكياس"], accusative: "كيسًا", typed: ["ظرف"] },
+  // «باكو»: the Maghreb's and Libya's packet (the French «paquet»: «باكو بسكويت»)
+  {
+    unit: "packet",
+    forms: ["كيس", "كيسان", "أكياس"],
+    accusative: "كيسًا",
+    typed: ["ظرف", "باكو"],
+  },
   // «قرطاس»: the paper cone a street seller fills with roasted peanuts, seeds or chickpeas
   // («قرطاس كاكاوية»). No food table weighs one; our estimate is its volume: a cone rolled from a
   // sheet of paper about 12 cm deep and 6 cm across the mouth holds π × 3² × 12 ÷ 3 ≈ 113 ml,
