@@ -113,10 +113,11 @@ test("words not understood are shown, a near match can be chosen, an estimated w
   await expect(milk).toHaveAttribute("data-meal", "حليب نصف دسم");
   await expect(milk.getByTestId("meal-text-reading")).toHaveText("كاس ≈ 244 غ، تقدير");
 
-  // «كيس رز»: the data has no bag of rice and no rule gives one, so the line weighs it as
-  // rice's usual serving, says it is an estimate, and the visitor writes the grams instead.
+  // «كيس رز»: the data has no bag of rice and no rule gives one, so the line weighs it as the
+  // portion eaten with no amount said (a plate, 220 g), says it is an estimate, and the visitor
+  // writes the grams instead.
   const rice = lines.nth(1);
-  await expect(rice.getByTestId("meal-text-reading")).toHaveText("كيس ≈ 158 غ، تقدير");
+  await expect(rice.getByTestId("meal-text-reading")).toHaveText("كيس ≈ 220 غ، تقدير");
   const riceUnit = rice.getByRole("combobox", { name: "وحدة «كيس رز»" });
   await expect(riceUnit).toHaveValue("said");
   await riceUnit.selectOption("gram");

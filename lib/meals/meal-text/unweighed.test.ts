@@ -9,7 +9,14 @@ import { weigh } from "./weigh";
 const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
 const first = (text: string) => parser.parse(text).items[0]!;
 
-describe("a unit no serving or rule weighs for the food: its typical serving each", () => {
+describe("a unit no serving or rule weighs for the food: the portion eaten with no amount said", () => {
+  it("«كيس بسكويت»، «باكو بسكويت»: six biscuits, as «بسكويت» alone, not one", () => {
+    const alone = first("بسكويت").weighing.grams;
+    expect(alone).toBeGreaterThan(first("قطعة بسكويت").weighing.grams!);
+    expect(first("كيس بسكويت").weighing).toMatchObject({ rule: "unit-as-typical", grams: alone });
+    expect(first("باكو بسكويت").weighing.grams).toBe(alone);
+  });
+
   it.each<[string, string, number]>([
     ["علبة فشار", "فشار", 1],
     ["كيس لوز", "لوز", 1],

@@ -7,6 +7,7 @@
 
 import { householdEstimates } from "@/content/meals/household-units";
 import { sizeFactor, unitOf } from "./serving-of-unit";
+import { unsaidAmount } from "./unsaid-amount";
 import { weigh, type MealTextAmount, type WeighableMeal, type Weighing } from "./weigh";
 
 /**
@@ -50,9 +51,12 @@ export function weighedAtLast(
       },
     };
   }
-  // A unit said of a food no serving or rule weighs it in: one typical serving of the food, the
-  // portion one person eats of it (a bag of seeds its quarter cup), sized as any serving is.
-  const perUnit = typical.grams * sizeFactor(amount.size, unitOf(typical).size);
+  // A unit said of a food no serving or rule weighs it in: the portion one person eats of it, as
+  // when no amount is said (unsaid-amount.ts: «كيس بسكويت» six biscuits, not one; a bag of seeds
+  // their quarter cup), sized as any serving is.
+  const usual = weigh(meal, unsaidAmount({ name: meal.name ?? "", servings: meal.servings }));
+  const portion = usual.grams ?? typical.grams;
+  const perUnit = portion * sizeFactor(amount.size, unitOf(typical).size);
   return {
     amount,
     weighing: {

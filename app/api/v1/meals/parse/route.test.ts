@@ -87,7 +87,7 @@ describe("POST /api/v1/meals/parse", () => {
     }
   });
 
-  it("says «serving» when no unit was said, and weighs a unit the data lacks as one usual serving", async () => {
+  it("says «serving» when no unit was said, and weighs a unit the data lacks as the portion eaten", async () => {
     const body = (await (await postText("بازين وعلبة رز")).json()) as {
       items: {
         grams: number | null;
@@ -96,7 +96,9 @@ describe("POST /api/v1/meals/parse", () => {
         meal: { servings: { grams: number }[] };
       }[];
     };
-    const rice = body.items[1]?.meal.servings[0]?.grams;
+    // The portion eaten when no amount is said: a plate of rice, as «رز» alone is.
+    const alone = (await (await postText("رز")).json()) as { items: { grams: number }[] };
+    const rice = alone.items[0]?.grams;
     expect(rice).toBeGreaterThan(0);
     expect(body.items.map((i) => [i.grams, i.count, i.unit])).toEqual([
       [665, 1, "serving"],
