@@ -144,3 +144,18 @@ describe("vessels: words that name no meal take no vessel from the food after th
     ],
   ])("«%s»", (text, expected) => expectWeighed(text, expected));
 });
+
+// Libya's «قرعة» is a bottle, weighed as «قنينة» and «علبة» are; «باكو» a packet, as «كيس» is.
+describe("Libya's words for a bottle and a packet", () => {
+  it.each<[string, string]>([
+    ["قرعة ببسي", "علبة ببسي"],
+    ["زوز قرعات ببسي", "زوز علب ببسي"],
+    ["باكو بسكويت", "كيس بسكويت"],
+  ])("«%s» weighs as «%s»", (text, same) => {
+    expect(weighed(text)).toEqual(weighed(same));
+    expect(parser.parse(text).unmatched).toEqual([]);
+  });
+  it("«قرعتين مية» is water, understood and not counted", () => {
+    expect(parser.parse("قرعتين مية")).toMatchObject({ items: [], water: ["قرعتين مية"] });
+  });
+});
