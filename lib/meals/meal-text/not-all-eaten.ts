@@ -6,11 +6,10 @@
 // ياسر») is that amount: the words explain it, they do not halve it again.
 
 import { partialWords } from "@/content/meals/meal-text-words";
-import { isEatingVerb, isNegatedVerb } from "./negated-verb";
+import { negatedVerbAt } from "./negated-verb";
 import { wordAt, type Token } from "./tokens";
 import { fold, fractions } from "./words";
 
-const MA = fold("ما");
 const ofIt = new Set(partialWords.ofIt.map(fold));
 const notWhole = new Set(partialWords.notWhole.map(fold));
 const notMuch = new Set(partialWords.notMuch.map(fold));
@@ -38,15 +37,9 @@ export function notAllEatenAt(
   isFood: (token: Token) => boolean,
   namedBefore: (bare: string) => boolean,
 ): NotAllEaten | undefined {
-  const first = wordAt(tokens, at)?.folded;
-  if (first === undefined) return undefined;
-  const second = wordAt(tokens, at + 1)?.folded;
-  let k: number;
-  if (isNegatedVerb(first)) k = at + 1;
-  else if ((first === MA || first === `و${MA}`) && second !== undefined && isVerb(second))
-    k = at + 2;
-  else return undefined;
-  if (ofIt.has(wordAt(tokens, k)?.folded ?? "")) k += 1;
+  const verb = negatedVerbAt(tokens, at, ofIt);
+  if (!verb) return undefined;
+  const k = verb.next;
   const said = wordAt(tokens, k)?.folded ?? "";
   if (notWhole.has(said)) return { from: at, to: k, value: HALF };
   if (!notMuch.has(said)) return undefined;
@@ -57,9 +50,4 @@ export function notAllEatenAt(
   return namedBefore(food.bare)
     ? { from: at, to: k + 1, ...little, food: food.bare }
     : { from: at, to: k, ...little, food: food.bare, ahead: true };
-}
-
-/** «ما» written apart: the verb after it, with «ش» or without. */
-function isVerb(folded: string): boolean {
-  return isNegatedVerb(folded) || isEatingVerb(folded);
 }

@@ -18,6 +18,9 @@ describe("what only was eaten of the food before (onlyEatenAt)", () => {
     // a little of it, with «الا» and «غير», the verb negated by «ش» or by «ما» apart
     ["طاسة شربة وما كليتش منها الا شوية", [["شربة ليبية", 0.5, "plate"]]],
     ["صحن بازين ما كليت منه غير شوية", [["بازين", 0.5, "plate"]]],
+    // the verb with its object pronoun and «ما» apart, «ش» or none (negated-verb.ts's negatedVerbAt)
+    ["صحن رز، ما كليته الا نصه", [["رز أبيض مطبوخ", 0.5, "plate"]]],
+    ["صحن رز، ما كليتهوش غير نصه", [["رز أبيض مطبوخ", 0.5, "plate"]]],
     // a fraction of it, said with its pronoun or bare
     ["رغيف عيش ما كليت منه الا ربعه", [["خبز عربي", 0.25, "loaf"]]],
     ["صحن كسكسي ما كليتش منه كان النص", [["كسكسي باللحم والخضار", 0.5, "plate"]]],

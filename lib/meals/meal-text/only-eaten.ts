@@ -6,14 +6,12 @@
 // (only-eaten-amount.ts).
 // «ما أكلت غير خبزة», a food named after «only» with no «of it», stays that food (negated-after.ts).
 
-import { onlyWords, verbsNegatedByMa } from "@/content/meals/negation-words";
+import { onlyWords } from "@/content/meals/negation-words";
 import { partialWords } from "@/content/meals/meal-text-words";
 import { wordAt, type Token } from "./tokens";
-import { isNegatedVerb } from "./negated-verb";
+import { negatedVerbAt } from "./negated-verb";
 import { fold, fractions } from "./words";
 
-const MA = fold("ما");
-const verbs = new Set(verbsNegatedByMa.map(fold));
 const only = new Set(onlyWords.map(fold));
 const ofIt = new Set(partialWords.ofIt.map(fold));
 const pronouns = partialWords.pronouns.map(fold);
@@ -36,17 +34,11 @@ export function onlyEatenAt(
   tokens: readonly Token[],
   at: number,
 ): { only: number; ofIt: boolean } | undefined {
-  const first = wordAt(tokens, at)?.folded;
-  if (first === undefined) return undefined;
-  const verb = wordAt(tokens, at + 1)?.folded;
-  const apart = (first === MA || first === `و${MA}`) && verb !== undefined;
-  let k: number;
-  if (isNegatedVerb(first)) k = at + 1;
-  else if (apart && (isNegatedVerb(verb) || verbs.has(verb))) k = at + 2;
-  else return undefined;
-  const saidOfIt = ofIt.has(wordAt(tokens, k)?.folded ?? "");
-  if (saidOfIt) k += 1;
-  return only.has(wordAt(tokens, k)?.folded ?? "") ? { only: k, ofIt: saidOfIt } : undefined;
+  const verb = negatedVerbAt(tokens, at, ofIt);
+  if (!verb) return undefined;
+  return only.has(wordAt(tokens, verb.next)?.folded ?? "")
+    ? { only: verb.next, ofIt: verb.ofIt }
+    : undefined;
 }
 
 /** «نصها»، «ربعه»، «النص»، «شوية»: a share said after «only» (its bare word), and its value. */
