@@ -4,7 +4,7 @@
 import { maghrebBread } from "@/content/meals/dialect-cues";
 import type { ReadLine } from "./line";
 import type { SentenceWords } from "./sentence-words";
-import { tokenize } from "./tokens";
+import { tokenize, withoutJoinedAnd } from "./tokens";
 import { unsaidAmount } from "./unsaid-amount";
 import { weigh, type WeighableMeal } from "./weigh";
 import { fold } from "./words";
@@ -29,7 +29,7 @@ export function readMaghrebBread<M extends Meal>(
 ): void {
   // Asked of every sentence: the catalog is searched only when a line is the pita.
   if (!lines.some((line) => line.meal.name === maghrebBread.from)) return;
-  const said = words.all.map((w) => w.bare.replace(/^و(?=.{2})/, ""));
+  const said = words.all.map((w) => withoutJoinedAnd(w.bare));
   if (!said.some((w) => MAGHREB.has(w))) return;
   const loaf = meals.find((m) => m.name === maghrebBread.meal);
   if (!loaf) return;

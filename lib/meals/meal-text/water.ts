@@ -20,7 +20,7 @@ const folded = new Set([...waterWords, ...waterWithArticleOnly].map((w) => strip
 /** One word as typed («وماء»، «المية»، «water»): is it water? */
 export function isWaterWord(typed: string): boolean {
   const word = typed.replace(DIACRITICS, "").toLowerCase();
-  const bare = word.startsWith("و") && word.length > 2 ? word.slice(1) : word;
+  const bare = withoutJoinedAnd(word);
   if (withArticle.has(bare)) return true;
   return words.has(bare.startsWith("ال") ? bare.slice(2) : bare);
 }
