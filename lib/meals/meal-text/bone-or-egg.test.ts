@@ -1,8 +1,6 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { createMealTextParser } from "./parse-meal-text";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const meals = (text: string) => parser.parse(text).items.map((i) => i.meal.name);
 const grams = (text: string) => parser.parse(text).items.map((i) => i.weighing.grams);
 

@@ -1,10 +1,8 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { createMealTextParser } from "./parse-meal-text";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 import { dishModifierTo } from "./dish-modifier";
 import { tokenize } from "./tokens";
 
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const read = (text: string) => {
   const { items, unmatched } = parser.parse(text);
   return { meals: items.map((i) => i.meal.name), unmatched };

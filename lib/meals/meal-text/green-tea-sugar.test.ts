@@ -1,10 +1,8 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { createMealTextParser } from "./parse-meal-text";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 
 // Green tea with mint is served sweet (content/meals/drink-sugar-words.ts): said without sugar
 // it is the plain glass of tea, not the sweet one.
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const meals = (text: string) => parser.parse(text).items.map((i) => i.meal.name);
 
 describe("green tea said without sugar is the plain glass (sweetenedDrinks)", () => {

@@ -1,8 +1,6 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { createMealTextParser } from "./parse-meal-text";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const lines = (text: string) => parser.parse(text).items.map((i) => [i.text, i.meal.name]);
 
 describe("«ب» joined to the first word of a name said whole is that name (joinedNameStart)", () => {

@@ -1,9 +1,7 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 import { withoutJoinedArticle } from "./latin-article";
-import { createMealTextParser } from "./parse-meal-text";
 
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 
 describe("withoutJoinedArticle", () => {
   const table: [string, string | undefined][] = [

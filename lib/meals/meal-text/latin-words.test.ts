@@ -1,8 +1,6 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { createMealTextParser } from "./parse-meal-text";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const parse = (text: string) => parser.parse(text);
 
 // content/meals/spellings.ts's whole Latin words: Morocco's «o» (and), «chlada», the Maghreb's

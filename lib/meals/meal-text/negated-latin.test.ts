@@ -1,9 +1,7 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 import { isArabiziNegatedVerb } from "./negated-latin";
-import { createMealTextParser } from "./parse-meal-text";
 
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const read = (text: string) => {
   const { items, notEaten } = parser.parse(text);
   return { items: items.map((i) => i.meal.name), notEaten };

@@ -1,11 +1,9 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { createMealTextParser } from "./parse-meal-text";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 
 // A negated verb with «whole» or «much» after it says how much was eaten, not whether
 // (not-all-eaten.ts): the food stays, at half its amount; «ما عنديش» (I had none) negates.
 
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const grams = (text: string) =>
   parser.parse(text).items.map((i) => [i.meal.name, i.weighing.grams]);
 const whole = (text: string) => grams(text).map(([name, g]) => [name, (g as number) / 2]);

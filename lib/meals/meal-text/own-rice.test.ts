@@ -1,10 +1,8 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { createMealTextParser } from "./parse-meal-text";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 
 // The Gulf's rice dishes hold their rice (content/meals/meal-text-words.ts `ownIngredientWords`):
 // rice said with one is the dish's own, not a second plate.
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const meals = (text: string) => parser.parse(text).items.map((i) => i.meal.name);
 
 describe("rice said with a rice dish is the dish's own rice", () => {

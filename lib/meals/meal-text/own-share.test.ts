@@ -1,10 +1,8 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { createMealTextParser } from "./parse-meal-text";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 import { ownShareAt } from "./own-share";
 import { tokenize } from "./tokens";
 
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const read = (text: string) =>
   parser.parse(text).items.map((i) => [i.meal.name, i.amount.count, i.amount.unit] as const);
 

@@ -1,12 +1,10 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { createMealTextParser } from "./parse-meal-text";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 import { weigh } from "./weigh";
 
 // No line asks for grams: a unit the data cannot weigh for a food is weighed at last by a
 // stated estimate (unweighed.ts), and weigh.ts's own answer for that unit stays null.
 
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const first = (text: string) => parser.parse(text).items[0]!;
 
 describe("a unit no serving or rule weighs for the food: the portion eaten with no amount said", () => {

@@ -1,12 +1,10 @@
-import { getMealCatalog } from "@/lib/meals/catalog";
-import { bareWordDefaultsByWord } from "@/lib/meals/search";
-import { createMealTextParser } from "./parse-meal-text";
+import { embeddedMealTextParser } from "@/lib/meals/meal-text";
 import { isWaterWord } from "./water";
 
 // Water is understood and not counted (water.ts): its words and its amount are reported apart,
 // never a line, never words we lack, and never an amount taken by the food before it.
 
-const parser = createMealTextParser(getMealCatalog(), { defaults: bareWordDefaultsByWord });
+const parser = embeddedMealTextParser();
 const read = (text: string) => {
   const { items, unmatched, water } = parser.parse(text);
   return { lines: items.map((i) => [i.text, i.weighing.grams]), unmatched, water };
